@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { CrudAction, ResourceDef } from '@hr/shared'
+import { resourceAction } from '#policies/abilities'
+import { ResourceRepository } from '#resources/repository'
+import { parseListQuery } from '#resources/query_parser'
+import { messagesFor, resourceValidator } from '#resources/validator'
+import { requestLang } from '#services/i18n'
+import { ApiError } from '#exceptions/api_error'
+
+/**
+ * The one controller behind every plain catalogue resource: authorize, validate, call the
+ * repository (which scopes to the tenant), respond. Bespoke workflows get their own controllers.
+ */
+export default class ResourceController {
+  constructor(private def: ResourceDef) {}
+
+  private repo(ctx: HttpContext) {
+    return new ResourceRepository(this.def, ctx.tenancy, requestLang(ctx))
+  }
+
+  private authorize(ctx: HttpContext, action: CrudAction, record?: Record<string, unknown>) {
+    return ctx.bouncer.authorize(resourceAction, action, this.def, record)
+  }
+
+  private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      throw ApiError.unprocessable('validation_failed', [
+        { field: mode === 'update' ? 'update_data' : '', rule: 'object', message: 'validation.object' },
+      ])
+    }
+    return resourceValidator(this.def, mode).validate(data, {
+      messagesProvider: messagesFor(this.def, requestLang(ctx)),
+    }) as Promise<Record<string, unknown>>
+  }
+
+  index = async (ctx: HttpContext) => {
+    await this.authorize(ctx, 'list')
+    return this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()))
+  }
+
+  show = async (ctx: HttpContext) => {
+    const record = await this.repo(ctx).find(ctx.params.id)
+    await this.authorize(ctx, 'show', record)
+    return record
+  }
+
+  store = async (ctx: HttpContext) => {
+    await this.authorize(ctx, 'create')
+    const data = await this.validate(ctx, 'create', ctx.request.body())
+    const created = await this.repo(ctx).create(data)
+    ctx.response.status(201)
+    return created
+  }
+
+  update = async (ctx: HttpContext) => {
+    const repo = this.repo(ctx)
+    const current = await repo.find(ctx.params.id)
+    await this.authorize(ctx, 'update', current)
+    const data = await this.validate(ctx, 'update', ctx.request.input('update_data'))
+    return repo.update(current.id, data)
+  }
+
+  destroy = async (ctx: HttpContext) => {
+    const repo = this.repo(ctx)
+    const current = await repo.find(ctx.params.id)
+    await this.authorize(ctx, 'delete', current)
+    await repo.delete(current.id)
+    return { id: current.id }
+  }
+}

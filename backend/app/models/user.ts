@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { ACCESS_PRIVILEGES, accessFlag, type RoleSubject, type UserRole } from '@hr/shared'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+/** SQLite hands timestamps back as text (ISO or SQL format), PostgreSQL as Date: read both as UTC. */
+const utc = {
+  consume: (v: unknown) => {
+    if (v === null || v === undefined) return null
+    if (v instanceof Date) return DateTime.fromJSDate(v, { zone: 'utc' })
+    const s = String(v)
+    return DateTime.fromISO(s.includes('T') ? s : s.replace(' ', 'T'), { zone: 'utc' })
+  },
+}
+
+const bool = { consume: (v: unknown) => v === true || v === 1 || v === '1', prepare: (v: unknown) => !!v }
+
+/** A login account. HR data of staff lives on their Person (people table), linked by people.user_id. */
+export default class User extends compose(BaseModel, AuthFinder) {
+  static table = 'users'
+
+  @column({ isPrimary: true }) declare id: number
+  @column() declare email: string
+  @column({ serializeAs: null }) declare password: string
+  @column() declare name: string
+  @column() declare role: UserRole
+  @column() declare lang: string
+  @column() declare pic: string | null
+  @column() declare title: string | null
+  @column({ columnName: 'customer_id' }) declare customerId: number | null
+  @column({ columnName: 'vendor_id' }) declare vendorId: number | null
+  @column(bool) declare accessVendorPortal: boolean
+  @column(bool) declare isManager: boolean
+  @column(bool) declare isEmployee: boolean
+  @column(bool) declare isIntern: boolean
+  @column() declare contractorType: string | null
+  @column(bool) declare isActive: boolean
+  @column.dateTime(utc) declare agreePrivacyTime: DateTime | null
+  @column(bool) declare accessViewPeopleList: boolean
+  @column(bool) declare accessBi: boolean
+  @column(bool) declare accessBillingAndOrder: boolean
+  @column(bool) declare accessPersonalInfo: boolean
+  @column(bool) declare accessBankInfo: boolean
+  @column(bool) declare accessContractor: boolean
+  @column(bool) declare accessEor: boolean
+  @column(bool) declare accessTime: boolean
+  @column(bool) declare accessPayroll: boolean
+  @column(bool) declare accessOnboarding: boolean
+  @column(bool) declare accessOffboarding: boolean
+  @column(bool) declare accessInfo: boolean
+  @column(bool) declare accessAdmin: boolean
+  @column.dateTime({ autoCreate: true, ...utc }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true, ...utc }) declare updatedAt: DateTime | null
+  @column.dateTime(utc) declare deletedAt: DateTime | null
+
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    expiresIn: '1 year',
+    prefix: 'oat_',
+    table: 'auth_access_tokens',
+    type: 'auth_token',
+    tokenSecretLength: 40,
+  })
+
+  /** The shape the shared role/permission code reads (snake_case, as the API returns it). */
+  roleSubject(): RoleSubject {
+    const subject: RoleSubject = {
+      id: this.id,
+      role: this.role,
+      access_vendor_portal: this.accessVendorPortal,
+      is_manager: this.isManager,
+      is_employee: this.isEmployee,
+      is_intern: this.isIntern,
+      contractor_type: this.contractorType,
+      customer_id: this.customerId,
+      vendor_id: this.vendorId,
+    }
+    for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]
+    return subject
+  }
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())

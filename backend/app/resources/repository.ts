@@ -1,0 +1,137 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import {
+  crossFieldViolations, getResource, searchableFields, fieldLabelKey, type ResourceDef,
+} from '@hr/shared'
+import { ApiError, type FieldError } from '#exceptions/api_error'
+import { scopeQuery, tenantStamp, type Tenancy } from '#services/tenancy'
+import { translate } from '#services/i18n'
+import type { ListQuery } from './query_parser.js'
+import { nowUtc, serializeRow, toColumns } from './serializer.js'
+
+/**
+ * Reads and writes of one catalogue resource for one tenancy. Every query is built from
+ * `scoped()`, so counts, reads, updates and deletes are tenant-restricted the same way.
+ */
+export class ResourceRepository {
+  constructor(
+    private def: ResourceDef,
+    private tenancy: Tenancy,
+    private lang = 'en',
+    private client: TransactionClientContract | typeof db = db,
+  ) {}
+
+  private scoped(includeDeleted = false) {
+    const q = this.client.from(this.def.table)
+    scopeQuery(this.def, q, this.tenancy)
+    if (this.def.softDelete && !includeDeleted) q.whereNull(`${this.def.table}.deleted_at`)
+    return q
+  }
+
+  async list(query: ListQuery) {
+    const q = this.scoped(!!this.def.listDeleted)
+    if (query.search) {
+      const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const cols = searchableFields(this.def).map((f) => f.name)
+      q.where((w) => {
+        for (const c of cols) w.orWhereRaw(`lower(${this.def.table}.${c}) like ? escape '\\'`, [term])
+      })
+    }
+    for (const f of query.filters) {
+      const field = this.def.fields.find((x) => x.name === f.field)!
+      const values = f.values.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
+      q.whereIn(`${this.def.table}.${f.field}`, values as any[])
+    }
+    const countRow = await q.clone().count('* as total').first()
+    const itemsTotal = Number(countRow?.total ?? 0)
+    const sort = query.sort.length ? query.sort : [{ field: this.def.defaultSort ?? 'id', direction: 'asc' as const }]
+    for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
+    if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
+    const rows = await q.select(`${this.def.table}.*`).limit(query.perPage).offset((query.page - 1) * query.perPage)
+    const nextPage = query.page * query.perPage < itemsTotal ? query.page + 1 : null
+    return { items: rows.map((r) => serializeRow(this.def, r)), itemsTotal, nextPage }
+  }
+
+  async find(id: unknown) {
+    const n = Number(id)
+    if (!Number.isInteger(n) || n <= 0) throw ApiError.notFound('record_not_found')
+    const row = await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, n).first()
+    if (!row) throw ApiError.notFound('record_not_found')
+    return serializeRow(this.def, row)
+  }
+
+  async create(data: Record<string, unknown>) {
+    const defaults = Object.fromEntries(
+      this.def.fields.filter((f) => f.default !== undefined && !f.readOnly).map((f) => [f.name, f.default]),
+    )
+    const record = { ...defaults, ...data }
+    await this.check(record, data)
+    const now = nowUtc()
+    const row = { ...toColumns(this.def, record), ...tenantStamp(this.def, this.tenancy), created_at: now, updated_at: now }
+    const [inserted] = await this.client.table(this.def.table).insert(row).returning('id')
+    const id = typeof inserted === 'object' ? (inserted as { id: number }).id : inserted
+    return this.find(id)
+  }
+
+  async update(id: unknown, data: Record<string, unknown>) {
+    const current = await this.find(id)
+    await this.check({ ...current, ...data }, data, current.id as number)
+    const row = { ...toColumns(this.def, data), updated_at: nowUtc() }
+    await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
+    return this.find(current.id)
+  }
+
+  async delete(id: unknown) {
+    const current = await this.find(id)
+    const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number)
+    if (this.def.softDelete) await q.update({ deleted_at: nowUtc(), updated_at: nowUtc() })
+    else await q.delete()
+    return current
+  }
+
+  /** Cross-field rules, uniqueness and references: the checks a field validator cannot make alone. */
+  private async check(record: Record<string, unknown>, changed: Record<string, unknown>, selfId?: number) {
+    const errors: FieldError[] = crossFieldViolations(this.def, record).map((v) => ({
+      ...v, message: translate(this.lang, v.message),
+    }))
+    for (const f of this.def.fields) {
+      const value = changed[f.name]
+      if (value === undefined || value === null) continue
+      if (f.type === 'reference' && f.reference && !f.readOnly) {
+        const target = getResource(f.reference.resource)
+        const exists = await new ResourceRepository(target, this.tenancy, this.lang, this.client).exists(value)
+        if (!exists) errors.push(this.fieldError(f.name, 'exists'))
+      }
+    }
+    if (errors.length) throw ApiError.unprocessable('validation_failed', errors)
+
+    const conflicts: FieldError[] = []
+    for (const f of this.def.fields.filter((x) => x.unique)) {
+      const value = changed[f.name]
+      if (value === undefined || value === null) continue
+      // Unique across the platform, not per tenant: an e-mail identifies one person everywhere.
+      // Compared as stored (lowercased on write), so the column's unique index serves the lookup.
+      const stored = f.lowercase ? String(value).toLowerCase() : value
+      const q = this.client.from(this.def.table).where(f.name, stored as string)
+      if (selfId) q.whereNot('id', selfId)
+      if (await q.first()) {
+        conflicts.push(f.type === 'email'
+          ? { field: f.name, rule: 'unique', message: translate(this.lang, 'messages.email_exists') }
+          : this.fieldError(f.name, 'unique'))
+      }
+    }
+    if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+  }
+
+  private async exists(id: unknown) {
+    const n = Number(id)
+    if (!Number.isInteger(n)) return false
+    return !!(await this.scoped().where(`${this.def.table}.id`, n).first())
+  }
+
+  private fieldError(field: string, rule: string): FieldError {
+    const f = this.def.fields.find((x) => x.name === field)!
+    const label = translate(this.lang, fieldLabelKey(this.def.name, f))
+    return { field, rule, message: translate(this.lang, `validation.${rule}`, { field: label }) }
+  }
+}

@@ -1,0 +1,48 @@
+import type { FieldDef, ResourceDef } from '@hr/shared'
+
+/**
+ * Rows read the same from SQLite and PostgreSQL: booleans as booleans (SQLite stores 0/1),
+ * timestamps as ISO-8601 UTC, plain dates as YYYY-MM-DD, file descriptors as objects.
+ */
+function out(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined) return null
+  switch (f.type) {
+    case 'boolean': return v === true || v === 1 || v === '1' || v === 't'
+    case 'integer':
+    case 'reference': return Number(v)
+    case 'datetime': {
+      const d = v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(v)) ? String(v) : `${String(v).replace(' ', 'T')}Z`)
+      return Number.isNaN(d.getTime()) ? String(v) : d.toISOString()
+    }
+    case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)
+    case 'file': {
+      if (typeof v !== 'string') return v
+      try { return JSON.parse(v) } catch { return null }
+    }
+    default: return v
+  }
+}
+
+export function serializeRow(def: ResourceDef, row: Record<string, unknown>) {
+  const result: Record<string, unknown> = {}
+  for (const f of def.fields) result[f.name] = out(f, row[f.name])
+  return result
+}
+
+/** Values as the database columns take them. */
+export function toColumns(def: ResourceDef, data: Record<string, unknown>) {
+  const byName = new Map(def.fields.map((f) => [f.name, f]))
+  const row: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(data)) {
+    const f = byName.get(name)
+    if (!f || value === undefined) continue
+    if (value === null) row[name] = null
+    else if (f.type === 'file') row[name] = JSON.stringify(value)
+    else if (f.type === 'datetime') row[name] = new Date(String(value)).toISOString()
+    else if (f.type === 'email' || f.lowercase) row[name] = String(value).toLowerCase()
+    else row[name] = value
+  }
+  return row
+}
+
+export const nowUtc = () => new Date().toISOString()

@@ -1,0 +1,82 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { translate } from '#services/i18n'
+
+/** Calendar dates travel as YYYY-MM-DD; the rule also refuses impossible dates like 2026-02-30. */
+const isoDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return field.report('validation.isoDate', 'isoDate', field)
+  const d = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) field.report('validation.isoDate', 'isoDate', field)
+})
+
+const isoDateTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) field.report('validation.isoDateTime', 'isoDateTime', field)
+})
+
+function fieldSchema(f: FieldDef) {
+  switch (f.type) {
+    case 'integer':
+    case 'reference':
+      return vine.number().withoutDecimals()
+    case 'boolean':
+      return vine.boolean()
+    case 'enum':
+      return vine.enum(f.enum as string[])
+    case 'email': {
+      const s = vine.string().trim().email()
+      return f.maxLength ? s.maxLength(f.maxLength) : s
+    }
+    case 'date':
+      return vine.string().trim().use(isoDate())
+    case 'datetime':
+      return vine.string().trim().use(isoDateTime())
+    case 'country':
+      return vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)
+    case 'file':
+      return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
+    default: {
+      const s = vine.string().trim()
+      return f.maxLength ? s.maxLength(f.maxLength) : s
+    }
+  }
+}
+
+type Mode = 'create' | 'update'
+const cache = new Map<string, ReturnType<typeof vine.compile>>()
+
+/**
+ * The validator of a resource's writes, derived from its catalogue fields.
+ * create: required fields must be present unless they have a default; update: any subset of
+ * fields, but a required field may not be emptied.
+ */
+export function resourceValidator(def: ResourceDef, mode: Mode) {
+  const key = `${def.name}:${mode}`
+  let compiled = cache.get(key)
+  if (!compiled) {
+    const shape: Record<string, any> = {}
+    for (const f of writableFields(def)) {
+      let s: any = fieldSchema(f)
+      const mustHave = f.required && (mode === 'update' || f.default === undefined)
+      if (mode === 'update') s = f.required ? s.optional() : s.nullable().optional()
+      else s = mustHave ? s : s.nullable().optional()
+      shape[f.name] = s
+    }
+    compiled = vine.compile(vine.object(shape))
+    cache.set(key, compiled)
+  }
+  return compiled
+}
+
+/** Messages and field labels in the user's language, from locales/ (the same text the UI shows). */
+export function messagesFor(def: ResourceDef, lang: string) {
+  const messages: Record<string, string> = {}
+  const rules = ['required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+    'enum', 'object', 'regex', 'isoDate', 'isoDateTime']
+  for (const r of rules) messages[r] = translate(lang, `validation.${r}`)
+  messages.regex = translate(lang, 'validation.countryCode')
+  messages['validation.isoDate'] = translate(lang, 'validation.isoDate')
+  messages['validation.isoDateTime'] = translate(lang, 'validation.isoDateTime')
+  const fields = Object.fromEntries(def.fields.map((f) => [f.name, translate(lang, fieldLabelKey(def.name, f))]))
+  return new SimpleMessagesProvider(messages, fields)
+}

@@ -1,0 +1,65 @@
+import db from '@adonisjs/lucid/services/db'
+import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag } from '@hr/shared'
+import type User from '#models/user'
+import { activeCustomerIds } from '#services/tenancy'
+
+const parseFile = (v: unknown) => {
+  if (!v) return null
+  try { return typeof v === 'string' ? JSON.parse(v) : v } catch { return null }
+}
+
+/**
+ * The logged-in user as the shell reads it (shell §3 "User (logged in)"), with the roles and the
+ * permission matrix derived by the shared code, so the UI shows exactly what the API will allow.
+ */
+export async function profileOf(user: User) {
+  const subject = user.roleSubject()
+  const person = await db.from('people').where('user_id', user.id).whereNull('deleted_at').first()
+  const customerId = user.customerId ?? null
+  const customer = customerId ? await db.from('customers').where('id', customerId).first() : null
+  const vendorId = user.vendorId ?? customer?.vendor_id ?? null
+  const vendor = vendorId
+    ? await db.from('vendors').where('id', vendorId).first()
+    : await db.from('vendors').where('is_primary', true).whereNull('deleted_at').first()
+
+  const flags = Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), !!subject[accessFlag(p)]]))
+  const iso = (code: string | null | undefined) => (code ? { iso_code: code } : null)
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    pic: user.pic,
+    title: user.title,
+    role: user.role,
+    lang: user.lang,
+    agree_privacy_time: user.agreePrivacyTime?.toUTC().toISO() ?? null,
+    customer_id: user.customerId,
+    vendor_id: user.vendorId,
+    access_vendor_portal: user.accessVendorPortal,
+    is_manager: user.isManager,
+    is_employee: user.isEmployee,
+    is_intern: user.isIntern,
+    contractor_type: user.contractorType,
+    ...flags,
+    customer_list_active: await activeCustomerIds(user),
+    vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,
+    platform_vendor_info: vendor
+      ? {
+          name: vendor.name,
+          if_marco_link: vendor.if_marco_link === true || vendor.if_marco_link === 1,
+          platform_terms_info: parseFile(vendor.platform_terms),
+        }
+      : null,
+    person_id: person ? Number(person.id) : null,
+    platform_email: person?.work_email ?? user.email,
+    service_type: person?.service_type ?? null,
+    is_expat: person ? person.is_expat === true || person.is_expat === 1 : false,
+    is_local: person ? person.is_local === true || person.is_local === 1 : true,
+    host_is_local: null,
+    country: iso(person?.country),
+    host_country: iso(person?.host_country),
+    job_start_date: person?.start_date ?? null,
+    roles: deriveRoles(subject),
+    permissions: permissionMatrix(subject, catalogue),
+  }
+}

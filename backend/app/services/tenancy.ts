@@ -1,0 +1,124 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { HttpContext } from '@adonisjs/core/http'
+import { COOKIE_NAMES, TENANT_HEADERS, isAdmin, isSuperadmin, isVendor, isVendorAdmin, type ResourceDef } from '@hr/shared'
+import type User from '#models/user'
+import { ApiError } from '#exceptions/api_error'
+
+/**
+ * Who the request acts for. Derived on the server from the authenticated user; a customer or
+ * vendor the client selects (cookie or header) is honoured only when the user may act for it.
+ */
+export interface Tenancy {
+  user: User
+  /** customers the user may act for; null = every customer (superadmin) */
+  customerIds: number[] | null
+  /** vendors the user may act for; null = every vendor (superadmin) */
+  vendorIds: number[] | null
+  /** the customer the request acts for, when there is one */
+  customerId: number | null
+  vendorId: number | null
+}
+
+/** Customers a user may act for, active and not deleted (profile/me's customer_list_active). */
+export async function allowedCustomerIds(user: User): Promise<number[] | null> {
+  if (isSuperadmin(user.roleSubject())) return null
+  const q = db.from('customers').whereNull('deleted_at').orderBy('name').select('id')
+  if (isVendorAdmin(user.roleSubject())) {
+    q.where('vendor_id', user.vendorId ?? -1)
+  } else if (isVendor(user.roleSubject())) {
+    q.whereIn('id', db.from('customer_user_assignments').where('user_id', user.id).select('customer_id'))
+  } else {
+    q.where('id', user.customerId ?? -1)
+  }
+  return (await q).map((r) => Number(r.id))
+}
+
+export async function activeCustomerIds(user: User): Promise<number[]> {
+  const ids = await allowedCustomerIds(user)
+  const q = db.from('customers').whereNull('deleted_at').where('is_active', true).orderBy('name').select('id')
+  if (ids) q.whereIn('id', ids)
+  return (await q).map((r) => Number(r.id))
+}
+
+function selected(ctx: HttpContext, header: string, cookie: string): number | null | 'invalid' {
+  const raw = ctx.request.header(header) ?? ctx.request.plainCookie(cookie, { encoded: false })
+  if (raw === undefined || raw === null || raw === '') return null
+  const id = Number(raw)
+  return Number.isInteger(id) && id > 0 ? id : 'invalid'
+}
+
+export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
+  const user = ctx.auth.getUserOrFail()
+  const subject = user.roleSubject()
+  const inactive = 'customer_inactive'
+  const customerIds = await allowedCustomerIds(user)
+  const vendorIds = isSuperadmin(subject) ? null : isVendor(subject) && user.vendorId ? [user.vendorId] : []
+
+  let customerId: number | null
+  const picked = selected(ctx, TENANT_HEADERS.customerId, COOKIE_NAMES.customerId)
+  if (picked === 'invalid') throw ApiError.forbidden(inactive)
+  if (picked !== null && isAdmin(subject)) {
+    if (customerIds && !customerIds.includes(picked)) throw ApiError.forbidden(inactive)
+    customerId = picked
+  } else if (isAdmin(subject)) {
+    customerId = customerIds ? (customerIds[0] ?? null) : await firstCustomerId()
+  } else {
+    // Customer users act for their own company only; a different selection is refused, not ignored.
+    if (picked !== null && picked !== user.customerId) throw ApiError.forbidden(inactive)
+    customerId = user.customerId
+  }
+
+  if (!isAdmin(subject)) {
+    const row = customerId ? await db.from('customers').where('id', customerId).whereNull('deleted_at').first() : null
+    if (!row || !truthy(row.is_active)) throw ApiError.forbidden(inactive)
+  }
+
+  let vendorId: number | null = isVendor(subject) ? user.vendorId : null
+  const pickedVendor = selected(ctx, TENANT_HEADERS.vendorId, COOKIE_NAMES.vendorId)
+  if (pickedVendor === 'invalid') throw ApiError.forbidden('vendor_not_allowed')
+  if (pickedVendor !== null) {
+    if (vendorIds && !vendorIds.includes(pickedVendor)) throw ApiError.forbidden('vendor_not_allowed')
+    vendorId = pickedVendor
+  }
+  return { user, customerIds, vendorIds, customerId, vendorId }
+}
+
+async function firstCustomerId(): Promise<number | null> {
+  const row = await db.from('customers').whereNull('deleted_at').orderBy('name').select('id').first()
+  return row ? Number(row.id) : null
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1'
+
+/**
+ * The one place rows are restricted to a tenant. Every query of the generic resource layer
+ * (lists, counts, reads, updates, deletes) starts here.
+ */
+export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract<any>, t: Tenancy) {
+  if (def.scope === 'platform') return query
+  const ids = def.scope === 'customer' ? t.customerIds : t.vendorIds
+  const acting = def.scope === 'customer' ? t.customerId : t.vendorId
+  const column = `${def.table}.${def.tenantColumn}`
+  if (def.tenantColumn === 'id') {
+    if (ids) query.whereIn(column, ids)
+  } else {
+    if (acting === null) throw ApiError.forbidden('customer_inactive')
+    query.where(column, acting)
+  }
+  return query
+}
+
+/** Server-set columns of a new row: its tenant and any stamped owner. Client values never win. */
+export function tenantStamp(def: ResourceDef, t: Tenancy): Record<string, unknown> {
+  const stamp: Record<string, unknown> = {}
+  if (def.scope !== 'platform' && def.tenantColumn !== 'id') {
+    const acting = def.scope === 'customer' ? t.customerId : t.vendorId
+    if (acting === null) throw ApiError.forbidden('customer_inactive')
+    stamp[def.tenantColumn] = acting
+  }
+  for (const [column, source] of Object.entries(def.stampOnCreate ?? {})) {
+    stamp[column] = source === 'vendor' ? t.vendorId : source === 'customer' ? t.customerId : t.user.id
+  }
+  return stamp
+}

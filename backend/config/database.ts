@@ -1,0 +1,39 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import pg from 'pg'
+
+// Plain calendar dates (birth date, job start) travel as 'YYYY-MM-DD' strings on both databases;
+// pg's default would turn them into local-midnight Date objects that shift across time zones.
+pg.types.setTypeParser(1082, (value: string) => value)
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: app.makePath(env.get('DB_DATABASE') ?? (app.inTest ? 'tmp/test.sqlite3' : 'tmp/db.sqlite3')),
+      },
+      useNullAsDefault: true,
+      migrations,
+      // SQLite leaves foreign keys off unless asked; both databases must enforce the same constraints.
+      pool: { afterCreate: (conn: any, done: () => void) => { conn.pragma('foreign_keys = ON'); conn.pragma('journal_mode = WAL'); done() } },
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('DB_HOST', '127.0.0.1'),
+        port: env.get('DB_PORT', 5432),
+        user: env.get('DB_USER', 'postgres'),
+        password: env.get('DB_PASSWORD', ''),
+        database: env.get('DB_DATABASE', 'hr_platform'),
+      },
+      migrations,
+    },
+  },
+})
+
+export default dbConfig

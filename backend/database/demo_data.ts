@@ -1,0 +1,121 @@
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import { ACCESS_PRIVILEGES, DEMO_PASSWORD, accessFlag, type AccessPrivilege } from '@hr/shared'
+
+/**
+ * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
+ * and screenshots can rely on names and counts. Password for every account: Demo@12345.
+ */
+const FIRST = ['Aiko', 'Ben', 'Chen', 'Daria', 'Emeka', 'Farah', 'Gustavo', 'Hana', 'Ivan', 'Jia', 'Kofi', 'Lena',
+  'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sanjay', 'Tomoko', 'Umar', 'Vera', 'Wei', 'Ximena', 'Yusuf', 'Zara']
+const LAST = ['Tanaka', 'Okafor', 'Nguyen', 'Silva', 'Kowalski', 'Haddad', 'Lim', 'Moreau', 'Patel', 'Rossi', 'Schmidt',
+  'Wong', 'Ivanova', 'Mendes', 'Sato', 'Khan']
+const TITLES = ['Software Engineer', 'Accountant', 'HR Generalist', 'Sales Manager', 'Designer', 'Data Analyst',
+  'Operations Lead', 'Recruiter', 'Product Manager', 'Support Specialist']
+const GLOBEX_COUNTRIES = ['SG', 'HK', 'MY', 'TH', 'VN', 'PH', 'CN', 'JP']
+const INITECH_COUNTRIES = ['DE', 'FR', 'NL', 'ES', 'IT', 'PL', 'GB']
+const STAFF_STATUSES = ['regular', 'regular', 'regular', 'probation', 'onboarding', 'resigned']
+
+export const DEMO = {
+  vendor: 'Acme Payroll Services',
+  customers: { globex: 'Globex Asia', initech: 'Initech Europe' },
+}
+
+const now = () => new Date().toISOString()
+const flags = (privileges: readonly AccessPrivilege[]) =>
+  Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), privileges.includes(p)]))
+
+async function insert(table: string, row: Record<string, unknown>): Promise<number> {
+  const [r] = await db.table(table).insert({ created_at: now(), ...row }).returning('id')
+  return Number(typeof r === 'object' ? (r as { id: number }).id : r)
+}
+
+export async function isSeeded() {
+  const row = await db.from('users').count('* as total').first()
+  return Number(row?.total ?? 0) > 0
+}
+
+export async function seedDemo() {
+  const password = await hash.make(DEMO_PASSWORD)
+  const agreed = now()
+
+  const acme = await insert('vendors', { name: DEMO.vendor, domain: 'acme-payroll.test', is_primary: true, if_marco_link: true, updated_at: now() })
+  await insert('vendors', { name: 'Borealis HR Partners', domain: 'borealis-hr.test', updated_at: now() })
+  await insert('vendors', { name: 'Legacy Payroll Co', domain: 'legacy-payroll.test', updated_at: now(), deleted_at: now() })
+
+  const globex = await insert('customers', {
+    vendor_id: acme, name: DEMO.customers.globex, sender_name: 'Globex People Team', sender_email: 'people@globex.test',
+    csm_name: 'Carla Mendes', is_active: true, updated_at: now(),
+  })
+  const initech = await insert('customers', {
+    vendor_id: acme, name: DEMO.customers.initech, sender_name: 'Initech HR', sender_email: 'hr@initech.test',
+    csm_name: 'Carla Mendes', is_active: true, updated_at: now(),
+  })
+
+  const user = (row: Record<string, unknown>) =>
+    insert('users', { password, lang: 'en', is_active: true, agree_privacy_time: agreed, updated_at: now(), ...flags([]), ...row })
+
+  await user({ email: 'superadmin@demo.test', name: 'Sam Superadmin', role: 'superadmin' })
+  await user({ email: 'vendor.admin@demo.test', name: 'Victor Vendoradmin', role: 'vendor', vendor_id: acme, access_vendor_portal: true })
+  const vendorUser = await user({ email: 'vendor.user@demo.test', name: 'Valerie Vendoruser', role: 'vendor', vendor_id: acme })
+  await db.table('customer_user_assignments').insert({ customer_id: globex, user_id: vendorUser, created_at: now() })
+
+  const staff = async (customerId: number, u: Record<string, unknown>, p: Record<string, unknown>) => {
+    const userId = await user({ role: 'staff', customer_id: customerId, ...u })
+    return insert('people', {
+      customer_id: customerId, user_id: userId, name: u.name, work_email: u.email, type: 'staff', status: 'regular',
+      service_type: 'system', engagement_type: 'internal', is_local: true, start_date: '2024-03-01', updated_at: now(), ...p,
+    })
+  }
+
+  await staff(globex, { email: 'hr.admin@demo.test', name: 'Helen Hradmin', is_manager: true, is_employee: true, title: 'HR Director', ...flags(ACCESS_PRIVILEGES) },
+    { job_title: 'HR Director', profile_type: 'manager_and_staff', country: 'SG' })
+  const managerId = await staff(globex, { email: 'manager@demo.test', name: 'Marcus Manager', is_manager: true, title: 'Engineering Manager', ...flags(['view_people_list', 'personal_info', 'time']) },
+    { job_title: 'Engineering Manager', profile_type: 'manager_only', country: 'SG' })
+  await staff(globex, { email: 'employee@demo.test', name: 'Emma Employee', is_employee: true, title: 'Software Engineer' },
+    { job_title: 'Software Engineer', profile_type: 'staff_only', country: 'SG', reporting_manager_id: managerId })
+  await staff(globex, { email: 'intern@demo.test', name: 'Ian Intern', is_employee: true, is_intern: true, title: 'Engineering Intern' },
+    { job_title: 'Engineering Intern', profile_type: 'intern', country: 'SG', status: 'probation', reporting_manager_id: managerId })
+  await staff(globex, { email: 'new.hire@demo.test', name: 'Nina Newhire', is_employee: true, agree_privacy_time: null, title: 'Designer' },
+    { job_title: 'Designer', profile_type: 'staff_only', country: 'HK', status: 'onboarding', start_date: '2026-12-01', reporting_manager_id: managerId })
+  const contractorUser = await user({ email: 'contractor@demo.test', name: 'Carlos Contractor', role: 'contractor', customer_id: globex, contractor_type: 'individual' })
+  await insert('people', {
+    customer_id: globex, user_id: contractorUser, name: 'Carlos Contractor', work_email: 'contractor@demo.test', type: 'contractor',
+    status: 'active', engagement_type: 'ic', service_type: 'payroll', country: 'PH', job_title: 'Frontend Contractor', start_date: '2025-01-15', updated_at: now(),
+  })
+  await staff(initech, { email: 'other.employee@demo.test', name: 'Oscar Otheremployee', is_employee: true, title: 'Accountant' },
+    { job_title: 'Accountant', profile_type: 'staff_only', country: 'DE' })
+
+  await bulkPeople(globex, 'globex', GLOBEX_COUNTRIES, 54, 0)
+  await bulkPeople(initech, 'initech', INITECH_COUNTRIES, 19, 7)
+}
+
+/** People without accounts, to fill lists past one page (60 at Globex, 20 at Initech with the accounts above). */
+async function bulkPeople(customerId: number, domain: string, countries: string[], count: number, offset: number) {
+  const rows = []
+  for (let i = 0; i < count; i++) {
+    const n = i + offset
+    const first = FIRST[n % FIRST.length]
+    const last = LAST[(n * 7 + 3) % LAST.length]
+    const isContractor = i % 9 === 8
+    rows.push({
+      customer_id: customerId,
+      name: `${first} ${last}`,
+      work_email: `${first}.${last}.${n}@${domain}.test`.toLowerCase(),
+      type: isContractor ? 'contractor' : 'staff',
+      status: isContractor ? 'active' : STAFF_STATUSES[n % STAFF_STATUSES.length],
+      engagement_type: isContractor ? 'ic' : n % 5 === 0 ? 'eor' : 'internal',
+      service_type: n % 5 === 0 ? 'eor' : 'system',
+      profile_type: isContractor ? null : 'staff_only',
+      country: countries[n % countries.length],
+      job_title: TITLES[n % TITLES.length],
+      gender: n % 2 ? 'female' : 'male',
+      start_date: `20${20 + (n % 6)}-${String((n % 12) + 1).padStart(2, '0')}-01`,
+      is_expat: n % 11 === 0,
+      is_local: n % 11 !== 0,
+      created_at: now(),
+      updated_at: now(),
+    })
+  }
+  await db.table('people').multiInsert(rows)
+}

@@ -1,0 +1,35 @@
+import type { FieldDef, ResourceDef } from './types.js'
+
+/** Columns every resource table has; declared once so the catalogue entries stay about their domain. */
+const COMMON_FIELDS: FieldDef[] = [
+  { name: 'id', type: 'integer', readOnly: true, form: false, sort: true },
+  { name: 'created_at', type: 'datetime', readOnly: true, form: false, sort: true },
+  { name: 'updated_at', type: 'datetime', readOnly: true, form: false },
+]
+
+export function defineResource(def: ResourceDef): ResourceDef {
+  const declared = new Set(def.fields.map((f) => f.name))
+  const fields = [
+    ...COMMON_FIELDS.filter((f) => !declared.has(f.name)),
+    ...def.fields.map((f) => ({ form: !f.readOnly, ...f })),
+  ]
+  if (def.softDelete && !declared.has('deleted_at')) {
+    fields.push({ name: 'deleted_at', type: 'datetime', readOnly: true, form: false, list: false })
+  }
+  for (const f of fields) {
+    if (f.type === 'enum' && !f.enum?.length) throw new Error(`${def.name}.${f.name}: enum field without values`)
+    if (f.type === 'reference' && !f.reference) throw new Error(`${def.name}.${f.name}: reference without target`)
+  }
+  if (!fields.some((f) => f.name === def.titleField)) {
+    throw new Error(`${def.name}: titleField ${def.titleField} is not a field`)
+  }
+  const base = `/${def.name}`
+  const routes = { list: base, create: `${base}/create`, show: `${base}/:id`, edit: `${base}/:id/edit`, ...def.routes }
+  return { defaultSort: 'id', ...def, routes, fields }
+}
+
+export const fieldLabelKey = (resource: string, field: FieldDef) => field.label ?? `${resource}.fields.${field.name}`
+export const writableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly && f.form !== false)
+export const searchableFields = (def: ResourceDef) => def.fields.filter((f) => f.search)
+export const filterableFields = (def: ResourceDef) => def.fields.filter((f) => f.filter)
+export const sortableFields = (def: ResourceDef) => def.fields.filter((f) => f.sort)

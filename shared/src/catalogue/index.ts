@@ -1,0 +1,19 @@
+import type { ResourceDef } from './types.js'
+import { customer } from './resources/customer.js'
+import { vendor } from './resources/vendor.js'
+import { people } from './resources/people.js'
+
+/** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
+export const catalogue: readonly ResourceDef[] = [customer, vendor, people]
+
+const byName = new Map(catalogue.map((r) => [r.name, r]))
+
+export function getResource(name: string): ResourceDef {
+  const def = byName.get(name)
+  if (!def) throw new Error(`Unknown resource ${name}`)
+  return def
+}
+
+export * from './types.js'
+export * from './define.js'
+export { customer, vendor, people }

@@ -1,0 +1,56 @@
+import { defineResource } from '../define.js'
+import {
+  ENGAGEMENT_TYPES, GENDERS, PERSON_STATUSES, PERSON_TYPES, PROFILE_TYPES, SERVICE_TYPES,
+} from '../../enums.js'
+
+/** A person of a customer: staff, EOR staff or contractor (domain §3 "Person"). */
+export const people = defineResource({
+  name: 'people',
+  path: 'people',
+  table: 'people',
+  scope: 'customer',
+  tenantColumn: 'customer_id',
+  titleField: 'name',
+  routes: { list: '/people/staff', create: '/people/staff/create', show: '/people/staff/:id/personal', edit: '/people/staff/:id/edit' },
+  softDelete: true,
+  defaultSort: 'name',
+  icon: 'team',
+  menu: true,
+  fields: [
+    { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
+    { name: 'user_id', type: 'integer', readOnly: true },
+    { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+    { name: 'type', type: 'enum', enum: PERSON_TYPES, required: true, default: 'staff', list: true, filter: true },
+    { name: 'status', type: 'enum', enum: PERSON_STATUSES, required: true, default: 'onboarding', list: true, filter: true, sort: true },
+    { name: 'work_email', type: 'email', maxLength: 255, lowercase: true, unique: true, list: true, search: true },
+    { name: 'personal_email', type: 'email', maxLength: 255, lowercase: true, search: true },
+    { name: 'phone', type: 'phone', maxLength: 40 },
+    { name: 'birth_date', type: 'date' },
+    { name: 'gender', type: 'enum', enum: GENDERS },
+    { name: 'nationality', type: 'country' },
+    { name: 'country', type: 'country', list: true, filter: true },
+    { name: 'host_country', type: 'country' },
+    { name: 'highest_education', type: 'string', maxLength: 255 },
+    { name: 'permanent_address', type: 'text', maxLength: 2000 },
+    { name: 'mailing_address', type: 'text', maxLength: 2000 },
+    { name: 'location', type: 'string', maxLength: 255 },
+    { name: 'job_title', type: 'string', maxLength: 255, list: true, sort: true, search: true },
+    { name: 'start_date', type: 'date', list: true, sort: true },
+    { name: 'profile_type', type: 'enum', enum: PROFILE_TYPES, default: 'staff_only', filter: true },
+    { name: 'service_type', type: 'enum', enum: SERVICE_TYPES, default: 'system', filter: true },
+    { name: 'engagement_type', type: 'enum', enum: ENGAGEMENT_TYPES, default: 'internal', list: true, filter: true },
+    {
+      name: 'is_expat', type: 'boolean', default: false, filter: true,
+      rules: [{ kind: 'forbiddenWhen', when: { profile_type: 'intern' }, message: 'validation.intern_cannot_be_expat' }],
+    },
+    { name: 'is_local', type: 'boolean', default: true },
+    { name: 'reporting_manager_id', type: 'reference', reference: { resource: 'people', labelField: 'name' } },
+  ],
+  access: {
+    list: { privilege: 'view_people_list' },
+    show: { anyOf: ['self', { privilege: 'view_people_list' }] },
+    create: { privilege: 'onboarding' },
+    update: { anyOf: [{ privilege: 'personal_info' }, { privilege: 'info' }] },
+    delete: { privilege: 'offboarding' },
+  },
+})

@@ -1,0 +1,102 @@
+import type { AccessPrivilege } from '../enums.js'
+
+export type FieldType =
+  | 'string' | 'text' | 'email' | 'phone' | 'integer' | 'boolean'
+  | 'date' | 'datetime' | 'enum' | 'country' | 'reference'
+  /** a stored file key (e.g. a logo under img/) */
+  | 'image'
+  /** an uploaded file descriptor { file_name, file_type, file_url } stored as JSON */
+  | 'file'
+
+/** Cross-field rules, evaluated the same way by the API validator and the form. */
+export type FieldRule =
+  /** this date must be the same as or later than another date field */
+  | { kind: 'afterOrEqual'; other: string; message: string }
+  /** this field may not be true while `when` holds (e.g. an intern cannot be an expat) */
+  | { kind: 'forbiddenWhen'; when: Record<string, unknown>; message: string }
+
+export interface FieldDef {
+  name: string
+  type: FieldType
+  /** allowed values, for enum fields */
+  enum?: readonly string[]
+  required?: boolean
+  maxLength?: number
+  /** lowercased before validation and storage (e-mails, domain §5) */
+  lowercase?: boolean
+  unique?: boolean
+  reference?: { resource: string; labelField: string }
+  rules?: FieldRule[]
+  /** i18n key of the label; defaults to `<resource>.fields.<name>` */
+  label?: string
+  /** shown as a list column */
+  list?: boolean
+  /** offered as a list filter (enum/boolean/country: select; others: exact match) */
+  filter?: boolean
+  sort?: boolean
+  /** matched by the list's query_string */
+  search?: boolean
+  /** editable on create/edit forms; server-managed fields are not */
+  form?: boolean
+  /** server-managed: never accepted from a client */
+  readOnly?: boolean
+  default?: string | number | boolean | null
+}
+
+/**
+ * Who may perform an action. Requirements combine with `anyOf`.
+ * - 'authenticated': any signed-in user (rows are still tenant-scoped)
+ * - 'admin': superadmin or vendor (domain §6)
+ * - 'superadmin', 'vendor_admin'
+ * - { privilege }: the per-person access check of domain §6 (admins pass, pure employees denied)
+ * - 'self': the record is the acting user's own (record-level; ignored when there is no record)
+ */
+export type Requirement =
+  | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self'
+  | { privilege: AccessPrivilege }
+  | { anyOf: Requirement[] }
+
+export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete'
+
+/**
+ * Tenant scope of a resource's rows:
+ * - platform: not tenant-owned (reference data); the access rules alone decide
+ * - vendor: rows belong to a vendor (tenantColumn vendor_id), or are vendors (tenantColumn 'id')
+ * - customer: rows belong to a customer (tenantColumn customer_id), or are customers (tenantColumn 'id')
+ * Rows that are tenants are visible for every tenant the user may act for; rows that belong to a
+ * tenant are visible for the acting tenant only.
+ */
+export type TenantScope = 'platform' | 'vendor' | 'customer'
+
+export interface ResourceDef {
+  name: string
+  /** path under /api, the spec's own noun */
+  path: string
+  table: string
+  scope: TenantScope
+  /** the tenant column for vendor/customer scope; 'id' when the rows are the tenants themselves */
+  tenantColumn: string
+  /** columns set by the server on create from the acting tenant or user, never from the client */
+  stampOnCreate?: Record<string, 'vendor' | 'customer' | 'user'>
+  /** the field shown as the record's title */
+  titleField: string
+  fields: FieldDef[]
+  /** DELETE sets deleted_at instead of removing the row */
+  softDelete?: boolean
+  /** soft-deleted rows still appear in lists (flagged), as the switchers need (shell §4) */
+  listDeleted?: boolean
+  defaultSort?: string
+  access: Record<CrudAction, Requirement>
+  /** the SPA routes of the generic screens (shell §2.1 paths); defaults: /<name>, /<name>/create, /<name>/:id, /<name>/:id/edit */
+  routes?: Partial<ResourceRoutes>
+  /** an @ant-design/icons name for the menu */
+  icon?: string
+  /** shown in the side menu of the default layout */
+  menu?: boolean
+}
+
+export interface ResourceRoutes { list: string; create: string; show: string; edit: string }
+
+export interface ResourceCatalogue {
+  resources: ResourceDef[]
+}

@@ -1,0 +1,6 @@
+export * from './constants.js'
+export * from './enums.js'
+export * from './roles.js'
+export * from './access.js'
+export * from './validation.js'
+export * from './catalogue/index.js'
