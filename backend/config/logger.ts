@@ -8,7 +8,7 @@ const loggerConfig = defineConfig({
     app: {
       enabled: true,
       name: 'hr-platform',
-      level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
+      level: env.get('LOG_LEVEL', app.inTest ? 'error' : 'info'),
       transport: { targets: targets().push(targets.file({ destination: 1 })).toArray() },
     },
   },

@@ -3,8 +3,8 @@ import type { CrudAction, ResourceDef } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
-import { messagesFor, resourceValidator } from '#resources/validator'
-import { requestLang } from '#services/i18n'
+import { requestLang, translate } from '#services/i18n'
+import { emptiedRequiredFields, fieldLabel, messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
 
 /**
@@ -28,8 +28,15 @@ export default class ResourceController {
         { field: mode === 'update' ? 'update_data' : '', rule: 'object', message: 'validation.object' },
       ])
     }
+    const lang = requestLang(ctx)
+    const emptied = mode === 'update' ? emptiedRequiredFields(this.def, data as Record<string, unknown>) : []
+    if (emptied.length) {
+      throw ApiError.unprocessable('validation_failed', emptied.map((field) => ({
+        field, rule: 'required', message: translate(lang, 'validation.required', { field: fieldLabel(this.def, field, lang) }),
+      })))
+    }
     return resourceValidator(this.def, mode).validate(data, {
-      messagesProvider: messagesFor(this.def, requestLang(ctx)),
+      messagesProvider: messagesFor(this.def, lang),
     }) as Promise<Record<string, unknown>>
   }
 

@@ -68,6 +68,21 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
   return compiled
 }
 
+/**
+ * VineJS treats null like a missing key on optional fields; on update a required field sent as
+ * null (or '' — the body parser turns it into null) means "empty it", which must be refused.
+ */
+export function emptiedRequiredFields(def: ResourceDef, data: Record<string, unknown>): string[] {
+  return writableFields(def)
+    .filter((f) => f.required && f.name in data && (data[f.name] === null || data[f.name] === ''))
+    .map((f) => f.name)
+}
+
+export function fieldLabel(def: ResourceDef, name: string, lang: string) {
+  const f = def.fields.find((x) => x.name === name)
+  return f ? translate(lang, fieldLabelKey(def.name, f)) : name
+}
+
 /** Messages and field labels in the user's language, from locales/ (the same text the UI shows). */
 export function messagesFor(def: ResourceDef, lang: string) {
   const messages: Record<string, string> = {}

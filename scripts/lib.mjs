@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './env.mjs'
+
+export { ROOT }
+export const BACKEND = join(ROOT, 'backend')
+export const FRONTEND = join(ROOT, 'frontend')
+export const SHARED = join(ROOT, 'shared')
+
+/** Runs a command, streaming its output; resolves with the exit code (and the output when captured). */
+export function run(cmd, args, { cwd = ROOT, env = {}, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    if (capture) {
+      const tee = (stream, target) => stream.on('data', (d) => { output += d; target.write(d) })
+      tee(child.stdout, process.stdout)
+      tee(child.stderr, process.stderr)
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    child.on('error', (err) => { console.error(err.message); resolve({ code: 1, output }) })
+  })
+}
+
+export async function mustRun(cmd, args, opts) {
+  const { code } = await run(cmd, args, opts)
+  if (code !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+}
+
+/** Newest modification time under the given paths (files or folders), skipping build output. */
+export function newestMtime(paths) {
+  let newest = 0
+  const walk = (p) => {
+    if (!existsSync(p)) return
+    const s = statSync(p)
+    if (s.isDirectory()) {
+      for (const e of readdirSync(p)) if (!['node_modules', 'dist', 'build', 'tmp'].includes(e)) walk(join(p, e))
+    } else newest = Math.max(newest, s.mtimeMs)
+  }
+  paths.forEach(walk)
+  return newest
+}
+
+export function isStale(output, inputs) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs)
+}
+
+export async function buildShared() {
+  if (isStale(join(SHARED, 'dist', 'index.js'), [join(SHARED, 'src')])) {
+    console.log('Building shared/ …')
+    await mustRun('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: SHARED })
+  }
+}
+
+export async function buildFrontend({ force = false } = {}) {
+  const inputs = [join(FRONTEND, 'src'), join(FRONTEND, 'index.html'), join(FRONTEND, 'vite.config.ts'), join(ROOT, 'locales'), join(SHARED, 'src'), join(FRONTEND, 'public')]
+  if (force || isStale(join(FRONTEND, 'dist', 'index.html'), inputs)) {
+    console.log('Building frontend/ …')
+    await mustRun('npm', ['run', 'build', '-w', 'frontend'])
+  }
+}
+
+/** ace commands run through the TypeScript loader, the same way `node ace` does. */
+export const ace = (args, env = {}) => mustRun('node', ['ace', ...args], { cwd: BACKEND, env })

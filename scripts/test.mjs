@@ -1,0 +1,69 @@
+/**
+ * npm test: every suite, in order — shared units, the API on SQLite, frontend units, and the
+ * browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
+ * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureEnv } from './env.mjs'
+import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
+import { ensureChromium } from './chromium.mjs'
+
+const ALL = ['shared', 'backend', 'frontend', 'e2e']
+const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
+const reports = join(ROOT, 'tests', 'artifacts')
+mkdirSync(reports, { recursive: true })
+
+const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '')
+
+async function vitest(name, cwd) {
+  const out = join(reports, `vitest-${name}.json`)
+  rmSync(out, { force: true })
+  const { code } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd })
+  if (!existsSync(out)) return { passed: 0, failed: 1, code }
+  const r = JSON.parse(readFileSync(out, 'utf8'))
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0), code }
+}
+
+async function japa() {
+  const { code, output } = await run('node', ['ace', 'test'], { cwd: BACKEND, capture: true })
+  const line = stripAnsi(output).split('\n').reverse().find((l) => /^\s*Tests\s+\d+/.test(l)) ?? ''
+  const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
+  const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
+  // A crash before any test ran still counts as a failure, never as a silent pass.
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code }
+}
+
+async function playwright() {
+  await ensureChromium()
+  await buildFrontend()
+  const out = join(reports, 'playwright.json')
+  rmSync(out, { force: true })
+  const { code } = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  })
+  if (!existsSync(out)) return { passed: 0, failed: 1, code }
+  const s = JSON.parse(readFileSync(out, 'utf8')).stats
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), code }
+}
+
+ensureEnv()
+await buildShared()
+const suites = { shared: () => vitest('shared', SHARED), backend: japa, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const results = {}
+for (const name of ALL.filter((s) => wanted.includes(s))) {
+  console.log(`\n━━ ${name} ━━`)
+  results[name] = await suites[name]()
+}
+
+let passed = 0
+let failed = 0
+console.log('\nSummary:')
+for (const [name, r] of Object.entries(results)) {
+  console.log(`  ${name.padEnd(9)} ${r.passed} passed, ${r.failed} failed`)
+  passed += r.passed
+  failed += r.failed
+}
+writeFileSync(join(reports, `totals${process.env.TEST_TOTALS_SUFFIX ?? ''}.json`), JSON.stringify({ passed, failed, results }))
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

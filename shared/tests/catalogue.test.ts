@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { catalogue, defineResource, getResource, writableFields } from '../src/catalogue/index.js'
+import { crossFieldViolations, passwordProblems } from '../src/validation.js'
+
+describe('catalogue', () => {
+  it('has unique names and paths, and every resource declares a tenant column', () => {
+    expect(new Set(catalogue.map((r) => r.name)).size).toBe(catalogue.length)
+    expect(new Set(catalogue.map((r) => r.path)).size).toBe(catalogue.length)
+    for (const r of catalogue) {
+      expect(r.fields.some((f) => f.name === r.tenantColumn)).toBe(true)
+      expect(r.routes?.list).toMatch(/^\//)
+    }
+  })
+
+  it('never lets a client write server-managed fields', () => {
+    const people = getResource('people')
+    const names = writableFields(people).map((f) => f.name)
+    for (const f of ['id', 'customer_id', 'user_id', 'created_at', 'deleted_at']) expect(names).not.toContain(f)
+  })
+
+  it('rejects malformed declarations', () => {
+    expect(() => defineResource({ name: 'x', path: 'x', table: 'x', scope: 'platform', tenantColumn: 'id', titleField: 'nope', fields: [],
+      access: { list: 'admin', show: 'admin', create: 'admin', update: 'admin', delete: 'admin' } })).toThrow(/titleField/)
+    expect(() => defineResource({ name: 'x', path: 'x', table: 'x', scope: 'platform', tenantColumn: 'id', titleField: 'k',
+      fields: [{ name: 'k', type: 'enum' }],
+      access: { list: 'admin', show: 'admin', create: 'admin', update: 'admin', delete: 'admin' } })).toThrow(/enum/)
+  })
+
+  it('cross-field rule: an intern cannot be an expat', () => {
+    const people = getResource('people')
+    expect(crossFieldViolations(people, { profile_type: 'intern', is_expat: true })).toHaveLength(1)
+    expect(crossFieldViolations(people, { profile_type: 'staff_only', is_expat: true })).toHaveLength(0)
+    expect(crossFieldViolations(people, { profile_type: 'intern', is_expat: false })).toHaveLength(0)
+  })
+})
+
+describe('password rule (domain §5)', () => {
+  it('needs 8 characters with upper, lower, digit and special', () => {
+    expect(passwordProblems('Demo@12345')).toEqual([])
+    expect(passwordProblems('short1!')).toContain('password_min_length')
+    expect(passwordProblems('alllower1!')).toEqual(['password_uppercase'])
+    expect(passwordProblems('NoDigits!!')).toEqual(['password_number'])
+    expect(passwordProblems('NoSpecial123')).toEqual(['password_special'])
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { deriveRoles, hasAccess, staffSubRole, type RoleSubject } from '../src/roles.js'
+
+const staff = (over: Partial<RoleSubject> = {}): RoleSubject => ({ id: 1, role: 'staff', ...over })
+
+describe('role derivation (domain §6)', () => {
+  it('derives staff sub-roles', () => {
+    expect(staffSubRole(staff({ is_employee: true }))).toBe('staff_only')
+    expect(staffSubRole(staff({ is_manager: true }))).toBe('manager_only')
+    expect(staffSubRole(staff({ is_manager: true, is_employee: true }))).toBe('manager_and_staff')
+    expect(staffSubRole(staff({ is_employee: true, is_intern: true }))).toBe('intern')
+    expect(staffSubRole({ id: 1, role: 'contractor' })).toBeNull()
+  })
+
+  it('admin means superadmin or vendor; vendor admin needs access_vendor_portal', () => {
+    const sa = deriveRoles({ id: 1, role: 'superadmin' })
+    expect(sa).toMatchObject({ admin: true, superadmin: true, admin_only: true, manager: true, vendor_admin: false })
+    const va = deriveRoles({ id: 2, role: 'vendor', access_vendor_portal: true })
+    expect(va).toMatchObject({ admin: true, vendor_admin: true, vendor_user: false, vendor_only: true })
+    const vu = deriveRoles({ id: 3, role: 'vendor' })
+    expect(vu).toMatchObject({ admin: true, vendor_admin: false, vendor_user: true })
+  })
+
+  it('managers include admins and non-intern staff with is_manager', () => {
+    expect(deriveRoles(staff({ is_manager: true })).manager).toBe(true)
+    expect(deriveRoles(staff({ is_manager: true, is_intern: true, is_employee: true })).manager).toBe(false)
+    expect(deriveRoles(staff({ is_employee: true })).manager).toBe(false)
+  })
+
+  it('employee-only and contractor-only', () => {
+    expect(deriveRoles(staff({ is_employee: true })).employee_only).toBe(true)
+    expect(deriveRoles(staff({ is_employee: true, is_manager: true })).employee_only).toBe(false)
+    expect(deriveRoles({ id: 9, role: 'contractor' })).toMatchObject({ contractor_only: true, employee: false, manager: false })
+  })
+})
+
+describe('access privileges', () => {
+  it('admins pass, flags decide for staff, pure employees and contractors are denied', () => {
+    expect(hasAccess({ id: 1, role: 'vendor' }, 'payroll')).toBe(true)
+    expect(hasAccess(staff({ is_manager: true, access_payroll: true }), 'payroll')).toBe(true)
+    expect(hasAccess(staff({ is_manager: true }), 'payroll')).toBe(false)
+    expect(hasAccess(staff({ is_employee: true }), 'view_people_list')).toBe(false)
+    expect(hasAccess({ id: 1, role: 'contractor', access_admin: true }, 'admin')).toBe(false)
+  })
+
+  it('access_admin is the admin privilege', () => {
+    expect(deriveRoles(staff({ is_manager: true, is_employee: true, access_admin: true })).access_admin).toBe(true)
+    expect(deriveRoles(staff({ is_manager: true })).access_admin).toBe(false)
+  })
+})
