@@ -18,7 +18,7 @@ const STAFF_STATUSES = ['regular', 'regular', 'regular', 'probation', 'onboardin
 
 export const DEMO = {
   vendor: 'Acme Payroll Services',
-  customers: { globex: 'Globex Asia', initech: 'Initech Europe' },
+  customers: { globex: 'Globex Asia', initech: 'Initech Europe', umbrella: 'Umbrella Holdings' },
 }
 
 const now = () => new Date().toISOString()
@@ -40,7 +40,7 @@ export async function seedDemo() {
   const agreed = now()
 
   const acme = await insert('vendors', { name: DEMO.vendor, domain: 'acme-payroll.test', is_primary: true, if_marco_link: true, updated_at: now() })
-  await insert('vendors', { name: 'Borealis HR Partners', domain: 'borealis-hr.test', updated_at: now() })
+  const borealis = await insert('vendors', { name: 'Borealis HR Partners', domain: 'borealis-hr.test', updated_at: now() })
   await insert('vendors', { name: 'Legacy Payroll Co', domain: 'legacy-payroll.test', updated_at: now(), deleted_at: now() })
 
   const globex = await insert('customers', {
@@ -50,6 +50,12 @@ export async function seedDemo() {
   const initech = await insert('customers', {
     vendor_id: acme, name: DEMO.customers.initech, sender_name: 'Initech HR', sender_email: 'hr@initech.test',
     csm_name: 'Carla Mendes', is_active: true, updated_at: now(),
+  })
+
+  // A customer of another vendor: what Acme's users must never see.
+  const umbrella = await insert('customers', {
+    vendor_id: borealis, name: 'Umbrella Holdings', sender_name: 'Umbrella HR', sender_email: 'hr@umbrella.test',
+    is_active: true, updated_at: now(),
   })
 
   const user = (row: Record<string, unknown>) =>
@@ -88,6 +94,15 @@ export async function seedDemo() {
 
   await bulkPeople(globex, 'globex', GLOBEX_COUNTRIES, 54, 0)
   await bulkPeople(initech, 'initech', INITECH_COUNTRIES, 19, 7)
+  await bulkPeople(umbrella, 'umbrella', ['US', 'CA'], 5, 3)
+
+  // Every customer's history starts with its creation, as if made through the API.
+  for (const customerId of [globex, initech, umbrella]) {
+    await insert('audit_logs', {
+      customer_id: customerId, entity_name: 'customer', entity_id: customerId, action: 'create',
+      action_info: JSON.stringify({ source: 'demo seed' }), updated_at: now(),
+    })
+  }
 }
 
 /** People without accounts, to fill lists past one page (60 at Globex, 20 at Initech with the accounts above). */

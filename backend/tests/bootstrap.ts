@@ -15,7 +15,9 @@ export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
-    () => mkdirSync(app.makePath('tmp'), { recursive: true }),
+    () => {
+      mkdirSync(app.makePath('tmp'), { recursive: true })
+    },
     () => testUtils.db().truncate(),
     async () => {
       const ace = await app.container.make('ace')

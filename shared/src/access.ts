@@ -12,6 +12,7 @@ function isSelf(user: RoleSubject, record?: AccessRecord): boolean {
 export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord): boolean {
   if (typeof req === 'string') {
     switch (req) {
+      case 'nobody': return false
       case 'authenticated': return true
       case 'admin': return isAdmin(user)
       case 'superadmin': return isSuperadmin(user)

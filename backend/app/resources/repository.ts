@@ -6,6 +6,7 @@ import {
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { scopeQuery, tenantStamp, type Tenancy } from '#services/tenancy'
 import { translate } from '#services/i18n'
+import { recordChange } from '#services/audit'
 import type { ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
 
@@ -20,6 +21,12 @@ export class ResourceRepository {
     private lang = 'en',
     private client: TransactionClientContract | typeof db = db,
   ) {}
+
+  /** Runs a write and its audit entry atomically (nested calls reuse the open transaction). */
+  private async write<T>(fn: (repo: ResourceRepository, trx: TransactionClientContract) => Promise<T>): Promise<T> {
+    if (this.client !== db) return fn(this, this.client as TransactionClientContract)
+    return db.transaction((trx) => fn(new ResourceRepository(this.def, this.tenancy, this.lang, trx), trx))
+  }
 
   private scoped(includeDeleted = false) {
     const q = this.client.from(this.def.table)
@@ -44,7 +51,10 @@ export class ResourceRepository {
     }
     const countRow = await q.clone().count('* as total').first()
     const itemsTotal = Number(countRow?.total ?? 0)
-    const sort = query.sort.length ? query.sort : [{ field: this.def.defaultSort ?? 'id', direction: 'asc' as const }]
+    const fallback = this.def.defaultSort ?? 'id'
+    const sort = query.sort.length
+      ? query.sort
+      : [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? ('desc' as const) : ('asc' as const) }]
     for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
     if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
     const rows = await q.select(`${this.def.table}.*`).limit(query.perPage).offset((query.page - 1) * query.perPage)
@@ -60,7 +70,31 @@ export class ResourceRepository {
     return serializeRow(this.def, row)
   }
 
-  async create(data: Record<string, unknown>) {
+  create(data: Record<string, unknown>) {
+    return this.write(async (repo, trx) => {
+      const created = await repo.insert(data)
+      await recordChange(trx, this.def, this.tenancy, 'create', created, data)
+      return created
+    })
+  }
+
+  update(id: unknown, data: Record<string, unknown>) {
+    return this.write(async (repo, trx) => {
+      const updated = await repo.change(id, data)
+      await recordChange(trx, this.def, this.tenancy, 'update', updated, data)
+      return updated
+    })
+  }
+
+  delete(id: unknown) {
+    return this.write(async (repo, trx) => {
+      const removed = await repo.remove(id)
+      await recordChange(trx, this.def, this.tenancy, 'delete', removed)
+      return removed
+    })
+  }
+
+  private async insert(data: Record<string, unknown>) {
     const defaults = Object.fromEntries(
       this.def.fields.filter((f) => f.default !== undefined && !f.readOnly).map((f) => [f.name, f.default]),
     )
@@ -73,7 +107,7 @@ export class ResourceRepository {
     return this.find(id)
   }
 
-  async update(id: unknown, data: Record<string, unknown>) {
+  private async change(id: unknown, data: Record<string, unknown>) {
     const current = await this.find(id)
     await this.check({ ...current, ...data }, data, current.id as number)
     const row = { ...toColumns(this.def, data), updated_at: nowUtc() }
@@ -81,7 +115,7 @@ export class ResourceRepository {
     return this.find(current.id)
   }
 
-  async delete(id: unknown) {
+  private async remove(id: unknown) {
     const current = await this.find(id)
     const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number)
     if (this.def.softDelete) await q.update({ deleted_at: nowUtc(), updated_at: nowUtc() })

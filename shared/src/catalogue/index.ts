@@ -2,9 +2,10 @@ import type { ResourceDef } from './types.js'
 import { customer } from './resources/customer.js'
 import { vendor } from './resources/vendor.js'
 import { people } from './resources/people.js'
+import { logs } from './resources/logs.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
-export const catalogue: readonly ResourceDef[] = [customer, vendor, people]
+export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
 
@@ -16,4 +17,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people }
+export { customer, vendor, people, logs }

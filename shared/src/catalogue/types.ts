@@ -45,6 +45,7 @@ export interface FieldDef {
 
 /**
  * Who may perform an action. Requirements combine with `anyOf`.
+ * - 'nobody': the action is not offered through the API at all (e.g. editing the audit log)
  * - 'authenticated': any signed-in user (rows are still tenant-scoped)
  * - 'admin': superadmin or vendor (domain §6)
  * - 'superadmin', 'vendor_admin'
@@ -52,7 +53,7 @@ export interface FieldDef {
  * - 'self': the record is the acting user's own (record-level; ignored when there is no record)
  */
 export type Requirement =
-  | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self'
+  | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
 
@@ -81,6 +82,8 @@ export interface ResourceDef {
   /** the field shown as the record's title */
   titleField: string
   fields: FieldDef[]
+  /** every create/update/delete through the API writes an audit-log entry (default true) */
+  audited?: boolean
   /** DELETE sets deleted_at instead of removing the row */
   softDelete?: boolean
   /** soft-deleted rows still appear in lists (flagged), as the switchers need (shell §4) */
