@@ -2,10 +2,12 @@ import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue } from '@hr/shared'
 import { middleware } from '#start/kernel'
+import { loginThrottle, otpThrottle, passwordThrottle } from '#start/limiter'
 import ResourceController from '#controllers/resource_controller'
 
 const AuthController = () => import('#controllers/auth_controller')
 const SpaController = () => import('#controllers/spa_controller')
+const AccountController = () => import('#controllers/account_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -17,12 +19,26 @@ router.group(() => {
     }
   })
 
-  router.post('/auth/platform-login', [AuthController, 'login'])
+  router.post('/auth/platform-login', [AuthController, 'login']).use(loginThrottle)
+  router.post('/auth/platform-login/2fa', [AuthController, 'verifySecondFactor']).use(otpThrottle)
+  router.group(() => {
+    router.post('/auth/forgot-password', [AccountController, 'forgotPassword'])
+    router.get('/auth/password-token/:token', [AccountController, 'checkToken'])
+    router.post('/auth/reset-password', [AccountController, 'resetPassword'])
+    router.post('/auth/join', [AccountController, 'join'])
+  }).use(passwordThrottle)
 
   router.group(() => {
     router.post('/auth/logout', [AuthController, 'logout'])
     router.get('/profile/me', [AuthController, 'me'])
+    router.post('/profile/set-lang', [AccountController, 'setLang'])
   }).use(middleware.auth())
+
+  // Bespoke workflow routes come before the catalogue's, which would otherwise read them as :id.
+  router.group(() => {
+    router.post('/people/send-invite', [AccountController, 'sendInvite'])
+    router.post('/profile/change-phone', [AccountController, 'changePhone'])
+  }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.
   router.group(() => {

@@ -53,3 +53,12 @@ export const DATE_TIME_FORMAT = 'HH:mm, DD MMM YYYY'
 export const API_DATE_FORMAT = 'YYYY-MM-DD'
 
 export const DEMO_PASSWORD = 'Demo@12345'
+
+/**
+ * The 23 interface languages (domain §1); English is the fallback for any text a language lacks.
+ * Only VISIBLE_LANGUAGES are offered in the switcher.
+ */
+export const SUPPORTED_LANGUAGES = [
+  'en', 'zh', 'zh-tw', 'th', 'vi', 'id', 'ms', 'ja', 'ko', 'fil', 'km', 'my', 'hi',
+  'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl', 'tr', 'ru', 'ar',
+] as const

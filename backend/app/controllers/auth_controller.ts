@@ -4,15 +4,33 @@ import { normaliseEmail } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { profileOf } from '#services/profile'
+import { issueOtp, verifyOtp } from '#services/one_time_tokens'
+import { sendLoginCode } from '#mail/messages'
+import { requestLang, translate } from '#services/i18n'
+import { validationMessages } from '#resources/validator'
+import { otpValidator } from '#validators/account'
+import db from '@adonisjs/lucid/services/db'
 
 const loginValidator = vine.compile(
   vine.object({ email: vine.string().trim().maxLength(255), password: vine.string().maxLength(255) }),
 )
 
+/** Customers can require an e-mailed one-time code at every login (customer.require_2fa). */
+async function requiresSecondFactor(user: User) {
+  if (!user.customerId) return false
+  const customer = await db.from('customers').where('id', user.customerId).first()
+  return !!customer && (customer.require_2fa === true || customer.require_2fa === 1)
+}
+
+async function issueSession(user: User) {
+  const token = await User.accessTokens.create(user)
+  return { auth_token: token.value!.release(), user: await profileOf(user) }
+}
+
 export default class AuthController {
   /** POST /api/auth/platform-login → { auth_token, user } */
-  async login({ request }: HttpContext) {
-    const { email, password } = await request.validateUsing(loginValidator)
+  async login(ctx: HttpContext) {
+    const { email, password } = await ctx.request.validateUsing(loginValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
     let user: User
     try {
       user = await User.verifyCredentials(normaliseEmail(email), password)
@@ -21,8 +39,21 @@ export default class AuthController {
     }
     // A deactivated or deleted account gets the same answer as a wrong password: no account probing.
     if (!user.isActive || user.deletedAt) throw new ApiError('incorrect_email_or_password', 401)
-    const token = await User.accessTokens.create(user)
-    return { auth_token: token.value!.release(), user: await profileOf(user) }
+    if (await requiresSecondFactor(user)) {
+      await sendLoginCode(user.email, user.lang, user.name, await issueOtp(user.id))
+      return { two_factor_required: true, login: user.email, message: translate(requestLang(ctx), 'messages.otp_sent') }
+    }
+    return issueSession(user)
+  }
+
+  /** POST /api/auth/platform-login/2fa { login, otp } → { auth_token, user } */
+  async verifySecondFactor(ctx: HttpContext) {
+    const { login, otp } = await ctx.request.validateUsing(otpValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
+    const user = await User.query().where('email', normaliseEmail(login)).where('is_active', true).whereNull('deleted_at').first()
+    // An unknown login gets the same answer as a wrong code.
+    if (!user) throw ApiError.unprocessable('otp_invalid', [{ field: 'otp', rule: 'invalid', message: 'otp_invalid' }])
+    await verifyOtp(user.id, otp)
+    return issueSession(user)
   }
 
   /** POST /api/auth/logout: revokes the token used for this request. */

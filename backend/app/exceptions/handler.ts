@@ -50,8 +50,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (shaped.errors?.length) {
       body.errors = shaped.errors.map((e) => ({ field: e.field, rule: e.rule, message: translate(lang, e.message) }))
     }
-    if (shaped.status === 429 && (error as any)?.response?.headers) {
-      for (const [k, v] of Object.entries((error as any).response.headers)) ctx.response.header(k, v as string)
+    // Throttling tells the client when to try again (Retry-After, X-RateLimit-*).
+    if (shaped.status === 429 && typeof (error as any)?.getDefaultHeaders === 'function') {
+      const headers = { ...(error as any).getDefaultHeaders(), ...((error as any).headers ?? {}) }
+      for (const [k, v] of Object.entries(headers)) ctx.response.header(k, String(v))
     }
     return ctx.response.status(shaped.status).send(body)
   }

@@ -83,15 +83,24 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-/** Messages and field labels in the user's language, from locales/ (the same text the UI shows). */
-export function messagesFor(def: ResourceDef, lang: string) {
+const RULES = ['required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+  'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
+  'password_lowercase', 'password_number', 'password_special']
+
+/**
+ * Messages in the user's language, from locales/ (the same text the UI shows). `overrides` maps
+ * a rule or `field.rule` to a locale key, for forms whose wording the spec fixes.
+ */
+export function validationMessages(lang: string, fields: Record<string, string> = {}, overrides: Record<string, string> = {}) {
   const messages: Record<string, string> = {}
-  const rules = ['required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
-    'enum', 'object', 'regex', 'isoDate', 'isoDateTime']
-  for (const r of rules) messages[r] = translate(lang, `validation.${r}`)
+  for (const r of RULES) messages[r] = translate(lang, `validation.${r}`)
   messages.regex = translate(lang, 'validation.countryCode')
-  messages['validation.isoDate'] = translate(lang, 'validation.isoDate')
-  messages['validation.isoDateTime'] = translate(lang, 'validation.isoDateTime')
-  const fields = Object.fromEntries(def.fields.map((f) => [f.name, translate(lang, fieldLabelKey(def.name, f))]))
+  messages.in = translate(lang, 'validation.enum')
+  for (const [k, key] of Object.entries(overrides)) messages[k] = translate(lang, key)
   return new SimpleMessagesProvider(messages, fields)
+}
+
+export function messagesFor(def: ResourceDef, lang: string) {
+  const fields = Object.fromEntries(def.fields.map((f) => [f.name, translate(lang, fieldLabelKey(def.name, f))]))
+  return validationMessages(lang, fields)
 }

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
+import { isolatedTest } from '#tests/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DEMO_PASSWORD } from '@hr/shared'
 
 test.group('Auth: platform login', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
 
   test('logs in with a mixed-case e-mail and returns the token and profile', async ({ client, assert }) => {
     const res = await client.post('/api/auth/platform-login').json({ email: ' HR.Admin@Demo.test ', password: DEMO_PASSWORD })

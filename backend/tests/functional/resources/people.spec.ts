@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { isolatedTest } from '#tests/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
@@ -8,7 +9,7 @@ async function globexId() {
 }
 
 test.group('People resource: list convention', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
 
   test('pages 60 Globex people as 50 + 10 with nextPage', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)
@@ -62,7 +63,7 @@ test.group('People resource: list convention', (group) => {
 })
 
 test.group('People resource: writes', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
 
   test('creates a person in the acting customer, whatever customer_id the client sends', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)
@@ -140,7 +141,7 @@ test.group('People resource: writes', (group) => {
 })
 
 test.group('People resource: tenancy and privileges', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
 
   test('another customer\'s person answers 404 for show, update and delete', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
+import { isolatedTest } from '#tests/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
 
 test.group('Audit log', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
 
   test('every create, update and delete through the API writes an entry with the acting user', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { isolatedTest } from '#tests/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
@@ -54,7 +55,7 @@ function createPayload(def: ResourceDef, n: number) {
 const isDenied = (status: number) => status === 403 || status === 404
 
 test.group('Tenant isolation matrix (every resource × role × action)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTest())
   const totals = { cases: 0, leaks: 0 }
   group.teardown(() => console.log(`  isolation matrix: ${totals.cases} cases, ${totals.leaks} leaks`))
 
