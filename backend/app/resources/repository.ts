@@ -4,7 +4,7 @@ import {
   crossFieldViolations, getResource, searchableFields, fieldLabelKey, type ResourceDef,
 } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
-import { scopeQuery, tenantStamp, type Tenancy } from '#services/tenancy'
+import { adoptNewTenant, scopeQuery, tenantStamp, type Tenancy } from '#services/tenancy'
 import { translate } from '#services/i18n'
 import { recordChange } from '#services/audit'
 import type { ListQuery } from './query_parser.js'
@@ -103,7 +103,8 @@ export class ResourceRepository {
     const now = nowUtc()
     const row = { ...toColumns(this.def, record), ...tenantStamp(this.def, this.tenancy), created_at: now, updated_at: now }
     const [inserted] = await this.client.table(this.def.table).insert(row).returning('id')
-    const id = typeof inserted === 'object' ? (inserted as { id: number }).id : inserted
+    const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted)
+    await adoptNewTenant(this.def, id, this.tenancy, this.client as TransactionClientContract)
     return this.find(id)
   }
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import { COOKIE_NAMES, TENANT_HEADERS, isAdmin, isSuperadmin, isVendor, isVendorAdmin, type ResourceDef } from '@hr/shared'
 import type User from '#models/user'
@@ -107,6 +108,19 @@ export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract
     query.where(column, acting)
   }
   return query
+}
+
+/**
+ * A new tenant row (a customer) becomes one its creator may act for: a vendor user is assigned to
+ * it (vendor admins and superadmins reach it through their vendor or their role already).
+ */
+export async function adoptNewTenant(def: ResourceDef, id: number, t: Tenancy, trx: TransactionClientContract) {
+  if (def.scope !== 'customer' || def.tenantColumn !== 'id') return
+  const subject = t.user.roleSubject()
+  if (isVendor(subject) && !isVendorAdmin(subject)) {
+    await trx.table('customer_user_assignments').insert({ customer_id: id, user_id: t.user.id, created_at: new Date().toISOString() })
+  }
+  if (t.customerIds) t.customerIds.push(id)
 }
 
 /** Server-set columns of a new row: its tenant and any stamped owner. Client values never win. */

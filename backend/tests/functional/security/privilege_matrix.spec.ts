@@ -1,0 +1,103 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { CrudAction } from '@hr/shared'
+import { catalogue } from '@hr/shared'
+import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+
+/**
+ * Who may do what, written out from the spec (domain §6) and the demo accounts' privileges — not
+ * derived from the code under test. Each demo role performs every action on a record of its own
+ * tenant; the API must allow exactly the roles listed here and refuse the rest.
+ *   SA superadmin · VA vendor admin · VU vendor user · HR hr.admin (every privilege flag)
+ *   MG manager (view people list, personal info, time) · EM/IN/NH/OE employees · CO contractor
+ */
+const ROLES = {
+  SA: DEMO_EMAILS.superadmin, VA: DEMO_EMAILS.vendorAdmin, VU: DEMO_EMAILS.vendorUser, HR: DEMO_EMAILS.hrAdmin,
+  MG: DEMO_EMAILS.manager, EM: DEMO_EMAILS.employee, IN: DEMO_EMAILS.intern, CO: DEMO_EMAILS.contractor,
+  OE: DEMO_EMAILS.otherEmployee, NH: DEMO_EMAILS.newHire,
+} as const
+type Role = keyof typeof ROLES
+const ALL = Object.keys(ROLES) as Role[]
+
+const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
+  people: {
+    list: ['SA', 'VA', 'VU', 'HR', 'MG'],
+    show: ['SA', 'VA', 'VU', 'HR', 'MG'],
+    create: ['SA', 'VA', 'VU', 'HR'],
+    update: ['SA', 'VA', 'VU', 'HR', 'MG'],
+    delete: ['SA', 'VA', 'VU', 'HR'],
+  },
+  customer: {
+    list: ALL, show: ALL,
+    create: ['SA', 'VA', 'VU'],
+    update: ['SA', 'VA', 'VU'],
+    delete: ['SA', 'VA'],
+  },
+  vendor: {
+    list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'],
+    create: ['SA'], update: ['SA'], delete: ['SA'],
+  },
+  logs: {
+    list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'],
+    create: ALL, update: [], delete: [],
+  },
+}
+
+const CREATE: Record<string, Record<string, unknown>> = {
+  people: { name: 'Matrix Person' },
+  customer: { name: 'Matrix Customer' },
+  vendor: { name: 'Matrix Vendor' },
+  logs: { entity_name: 'doc', action: 'view' },
+}
+
+const now = () => new Date().toISOString()
+
+/** A record of the role's own tenant that is not the role's own (so 'self' rules do not apply). */
+async function target(resource: string, email: string): Promise<number> {
+  const user = await demoUser(email)
+  const customerId = user.customerId ?? Number((await db.from('customers').where('name', 'Globex Asia').first()).id)
+  const insert = async (table: string, row: Record<string, unknown>) => {
+    const [r] = await db.table(table).insert({ ...row, created_at: now(), updated_at: now() }).returning('id')
+    return Number(typeof r === 'object' ? r.id : r)
+  }
+  switch (resource) {
+    case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'regular' })
+    case 'customer': return customerId
+    case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
+    default: return insert('audit_logs', { customer_id: customerId, entity_name: 'doc', action: 'view' })
+  }
+}
+
+test.group('Privilege matrix (every demo role × every action)', (group) => {
+  group.each.setup(() => isolatedTest())
+  const totals = { cases: 0, mismatches: 0 }
+  group.teardown(() => console.log(`  privilege matrix: ${totals.cases} cases, ${totals.mismatches} mismatches`))
+
+  for (const def of catalogue) {
+    for (const role of ALL) {
+      test(`${def.name} as ${role}`, async ({ client, assert }) => {
+        const expected = EXPECTED[def.name]
+        assert.isDefined(expected, `the matrix covers ${def.name}`)
+        const user = await demoUser(ROLES[role])
+        const id = await target(def.name, ROLES[role])
+        const outcomes: Record<CrudAction, number> = {
+          list: (await client.get(`/api/${def.path}`).loginAs(user)).status(),
+          show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
+          create: (await client.post(`/api/${def.path}`).json(CREATE[def.name]).loginAs(user)).status(),
+          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
+          delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
+        }
+        const wrong: string[] = []
+        for (const action of Object.keys(outcomes) as CrudAction[]) {
+          const allowed = expected[action].includes(role)
+          const status = outcomes[action]
+          const ok = allowed ? status >= 200 && status < 300 : status === 403 || status === 404
+          totals.cases++
+          if (!ok) wrong.push(`${action}: expected ${allowed ? 'allowed' : 'refused'}, got ${status}`)
+        }
+        totals.mismatches += wrong.length
+        assert.deepEqual(wrong, [])
+      })
+    }
+  }
+})
