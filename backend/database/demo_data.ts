@@ -92,9 +92,17 @@ export async function seedDemo() {
   await staff(initech, { email: 'other.employee@demo.test', name: 'Oscar Otheremployee', is_employee: true, title: 'Accountant' },
     { job_title: 'Accountant', profile_type: 'staff_only', country: 'DE' })
 
-  await bulkPeople(globex, 'globex', GLOBEX_COUNTRIES, 54, 0)
+  await bulkPeople(globex, 'globex', GLOBEX_COUNTRIES, 53, 0)
   await bulkPeople(initech, 'initech', INITECH_COUNTRIES, 19, 7)
   await bulkPeople(umbrella, 'umbrella', ['US', 'CA'], 5, 3)
+
+  // Each company whitelists its own e-mail domain; Globex signs its staff in through SSO.
+  for (const [customerId, domain] of [[globex, 'globex.test'], [initech, 'initech.test'], [umbrella, 'umbrella.test']] as const) {
+    await insert('customer_sso_domains', { customer_id: customerId, domain, updated_at: now() })
+  }
+  await db.from('customers').where('id', globex).update({ sso_enabled: true })
+  await staff(globex, { email: 'sso.user@globex.test', name: 'Sofia Ssouser', is_employee: true, title: 'Analyst' },
+    { job_title: 'Analyst', profile_type: 'staff_only', country: 'SG' })
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {
@@ -105,7 +113,7 @@ export async function seedDemo() {
   }
 }
 
-/** People without accounts, to fill lists past one page (60 at Globex, 20 at Initech with the accounts above). */
+/** People without accounts, to fill lists past one page (60 at Globex, 20 at Initech, with the accounts). */
 async function bulkPeople(customerId: number, domain: string, countries: string[], count: number, offset: number) {
   const rows = []
   for (let i = 0; i < count; i++) {

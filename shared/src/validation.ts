@@ -42,3 +42,8 @@ export function crossFieldViolations(def: ResourceDef, record: Record<string, un
 const isTruthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
 
 export const isDateField = (f: FieldDef) => f.type === 'date' || f.type === 'datetime'
+
+/** A registrable domain name such as globex.com (lower case, at least one dot, no scheme). */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+export const emailDomain = (email: string) => normaliseEmail(email).split('@')[1] ?? ''

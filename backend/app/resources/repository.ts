@@ -14,6 +14,8 @@ import { nowUtc, serializeRow, toColumns } from './serializer.js'
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
  * `scoped()`, so counts, reads, updates and deletes are tenant-restricted the same way.
  */
+const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
+
 export class ResourceRepository {
   constructor(
     private def: ResourceDef,
@@ -130,6 +132,11 @@ export class ResourceRepository {
       ...v, message: translate(this.lang, v.message),
     }))
     for (const f of this.def.fields) {
+      for (const rule of f.rules ?? []) {
+        if (rule.kind === 'requiresChildren' && isTrue(record[f.name]) && !(await this.hasChildren(rule.resource, selfId))) {
+          errors.push({ field: f.name, rule: 'requiresChildren', message: translate(this.lang, rule.message) })
+        }
+      }
       const value = changed[f.name]
       if (value === undefined || value === null) continue
       if (f.type === 'reference' && f.reference && !f.readOnly) {
@@ -150,12 +157,21 @@ export class ResourceRepository {
       const q = this.client.from(this.def.table).where(f.name, stored as string)
       if (selfId) q.whereNot('id', selfId)
       if (await q.first()) {
-        conflicts.push(f.type === 'email'
-          ? { field: f.name, rule: 'unique', message: translate(this.lang, 'messages.email_exists') }
+        conflicts.push(f.uniqueMessage
+          ? { field: f.name, rule: 'unique', message: translate(this.lang, f.uniqueMessage) }
           : this.fieldError(f.name, 'unique'))
       }
     }
     if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+  }
+
+  /** Whether rows of `resource` point at this record (through their reference to this resource). */
+  private async hasChildren(resource: string, selfId?: number) {
+    if (!selfId) return false
+    const child = getResource(resource)
+    const link = child.fields.find((f) => f.reference?.resource === this.def.name)
+    if (!link) throw new Error(`${resource} has no reference to ${this.def.name}`)
+    return !!(await this.client.from(child.table).where(link.name, selfId).first())
   }
 
   private async exists(id: unknown) {

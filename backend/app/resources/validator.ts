@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { DOMAIN_PATTERN, fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { translate } from '#services/i18n'
 
 /** Calendar dates travel as YYYY-MM-DD; the rule also refuses impossible dates like 2026-02-30. */
@@ -12,6 +12,10 @@ const isoDate = vine.createRule((value: unknown, _: undefined, field: FieldConte
 
 const isoDateTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) field.report('validation.isoDateTime', 'isoDateTime', field)
+})
+
+const domainName = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !DOMAIN_PATTERN.test(value)) field.report('validation.domain', 'domain', field)
 })
 
 function fieldSchema(f: FieldDef) {
@@ -36,8 +40,11 @@ function fieldSchema(f: FieldDef) {
     case 'file':
       return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
     default: {
-      const s = vine.string().trim()
-      return f.maxLength ? s.maxLength(f.maxLength) : s
+      let s = vine.string().trim()
+      if (f.lowercase) s = s.toLowerCase()
+      if (f.maxLength) s = s.maxLength(f.maxLength)
+      if (f.pattern === 'domain') s = s.use(domainName())
+      return s
     }
   }
 }
@@ -83,7 +90,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -3,9 +3,10 @@ import { customer } from './resources/customer.js'
 import { vendor } from './resources/vendor.js'
 import { people } from './resources/people.js'
 import { logs } from './resources/logs.js'
+import { ssoDomain } from './resources/sso_domain.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
-export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs]
+export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs, ssoDomain]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
 
@@ -17,4 +18,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs }
+export { customer, vendor, people, logs, ssoDomain }

@@ -14,6 +14,8 @@ export type FieldRule =
   | { kind: 'afterOrEqual'; other: string; message: string }
   /** this field may not be true while `when` holds (e.g. an intern cannot be an expat) */
   | { kind: 'forbiddenWhen'; when: Record<string, unknown>; message: string }
+  /** this field may be true only while the record has rows of another resource (checked by the API) */
+  | { kind: 'requiresChildren'; resource: string; message: string }
 
 export interface FieldDef {
   name: string
@@ -25,6 +27,10 @@ export interface FieldDef {
   /** lowercased before validation and storage (e-mails, domain §5) */
   lowercase?: boolean
   unique?: boolean
+  /** locale key of the message when a unique value is taken (default validation.unique) */
+  uniqueMessage?: string
+  /** a named format the value must have (validated on both sides) */
+  pattern?: 'domain'
   reference?: { resource: string; labelField: string }
   rules?: FieldRule[]
   /** i18n key of the label; defaults to `<resource>.fields.<name>` */

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { isolatedTest } from '#tests/helpers'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DEMO_PASSWORD } from '@hr/shared'
 
 test.group('Auth: platform login', (group) => {

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { isolatedTest } from '#tests/helpers'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
 

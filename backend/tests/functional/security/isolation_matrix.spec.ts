@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { isolatedTest } from '#tests/helpers'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
@@ -44,7 +43,7 @@ function sample(f: FieldDef, n: number): unknown {
     case 'date': return '2020-01-01'
     case 'country': return 'SG'
     case 'integer': return 1
-    default: return `Matrix ${n}`
+    default: return f.pattern === 'domain' ? `matrix${n}.leak.test` : `Matrix ${n}`
   }
 }
 
@@ -89,7 +88,8 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
         // update
         n++
         const before = await db.from(def.table).where('id', sampleRow.id).first()
-        const upd = await client.post(`/api/${def.path}/${sampleRow.id}`).json({ update_data: { [def.titleField]: 'Leaked' } }).loginAs(user)
+        const leaked = def.fields.find((f) => f.name === def.titleField)?.pattern === 'domain' ? 'leaked.test' : 'Leaked'
+        const upd = await client.post(`/api/${def.path}/${sampleRow.id}`).json({ update_data: { [def.titleField]: leaked } }).loginAs(user)
         const after = await db.from(def.table).where('id', sampleRow.id).first()
         if (!isDenied(upd.status()) || after[def.titleField] !== before[def.titleField]) leaks.push(`${email} update foreign ${def.name}: ${upd.status()}`)
 

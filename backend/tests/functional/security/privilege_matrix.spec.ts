@@ -41,6 +41,10 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
     list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'],
     create: ALL, update: [], delete: [],
   },
+  sso_domain: {
+    list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'],
+    create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'],
+  },
 }
 
 const CREATE: Record<string, Record<string, unknown>> = {
@@ -48,6 +52,7 @@ const CREATE: Record<string, Record<string, unknown>> = {
   customer: { name: 'Matrix Customer' },
   vendor: { name: 'Matrix Vendor' },
   logs: { entity_name: 'doc', action: 'view' },
+  sso_domain: { domain: 'matrix-new.test' },
 }
 
 const now = () => new Date().toISOString()
@@ -64,6 +69,7 @@ async function target(resource: string, email: string): Promise<number> {
     case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'regular' })
     case 'customer': return customerId
     case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
+    case 'sso_domain': return insert('customer_sso_domains', { customer_id: customerId, domain: 'matrix-target.test' })
     default: return insert('audit_logs', { customer_id: customerId, entity_name: 'doc', action: 'view' })
   }
 }
@@ -84,7 +90,7 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
           list: (await client.get(`/api/${def.path}`).loginAs(user)).status(),
           show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
           create: (await client.post(`/api/${def.path}`).json(CREATE[def.name]).loginAs(user)).status(),
-          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
+          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: { [def.titleField]: def.name === 'sso_domain' ? 'matrix-upd.test' : 'Matrix' } }).loginAs(user)).status(),
           delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
         }
         const wrong: string[] = []

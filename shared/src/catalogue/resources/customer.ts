@@ -24,6 +24,10 @@ export const customer = defineResource({
     { name: 'csm_name', type: 'string', maxLength: 255, list: true },
     { name: 'is_active', type: 'boolean', default: true, list: true, filter: true },
     { name: 'require_2fa', type: 'boolean', default: false },
+    {
+      name: 'sso_enabled', type: 'boolean', default: false,
+      rules: [{ kind: 'requiresChildren', resource: 'sso_domain', message: 'validation.sso_needs_domain' }],
+    },
   ],
   access: {
     list: 'authenticated',

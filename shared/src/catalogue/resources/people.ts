@@ -22,7 +22,7 @@ export const people = defineResource({
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
     { name: 'type', type: 'enum', enum: PERSON_TYPES, required: true, default: 'staff', list: true, filter: true },
     { name: 'status', type: 'enum', enum: PERSON_STATUSES, required: true, default: 'onboarding', list: true, filter: true, sort: true },
-    { name: 'work_email', type: 'email', maxLength: 255, lowercase: true, unique: true, list: true, search: true },
+    { name: 'work_email', type: 'email', maxLength: 255, lowercase: true, unique: true, uniqueMessage: 'messages.email_exists', list: true, search: true },
     { name: 'personal_email', type: 'email', maxLength: 255, lowercase: true, search: true },
     { name: 'phone', type: 'phone', maxLength: 40 },
     { name: 'birth_date', type: 'date' },
