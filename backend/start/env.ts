@@ -29,6 +29,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
 
+  SSO_ISSUER: Env.schema.string.optional(),
+  SSO_CLIENT_ID: Env.schema.string.optional(),
+  SSO_CLIENT_SECRET: Env.schema.string.optional(),
+  SSO_REDIRECT_URI: Env.schema.string.optional(),
+
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),

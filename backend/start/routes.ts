@@ -8,6 +8,7 @@ import ResourceController from '#controllers/resource_controller'
 const AuthController = () => import('#controllers/auth_controller')
 const SpaController = () => import('#controllers/spa_controller')
 const AccountController = () => import('#controllers/account_controller')
+const SsoController = () => import('#controllers/sso_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -21,6 +22,10 @@ router.group(() => {
 
   router.post('/auth/platform-login', [AuthController, 'login']).use(loginThrottle)
   router.post('/auth/platform-login/2fa', [AuthController, 'verifySecondFactor']).use(otpThrottle)
+  router.group(() => {
+    router.post('/auth/sso/start', [SsoController, 'start'])
+    router.post('/auth/sso/callback', [SsoController, 'callback'])
+  }).use(loginThrottle)
   router.group(() => {
     router.post('/auth/forgot-password', [AccountController, 'forgotPassword'])
     router.get('/auth/password-token/:token', [AccountController, 'checkToken'])

@@ -8,6 +8,7 @@ import { validationMessages } from '#resources/validator'
 import { consumeToken, findValidToken, issueToken } from '#services/one_time_tokens'
 import { sendInvitation, sendPasswordReset } from '#mail/messages'
 import { profileOf } from '#services/profile'
+import { usesSso } from '#services/sso'
 import { ResourceRepository } from '#resources/repository'
 import { resourceAction } from '#policies/abilities'
 import { getResource } from '@hr/shared'
@@ -26,6 +27,7 @@ export default class AccountController {
       messagesProvider: validationMessages(lang, {}, { email: 'messages.incorrect_email' }),
     })
     const user = await User.query().where('email', normaliseEmail(email)).whereNull('deleted_at').first()
+    if (user && (await usesSso(user))) throw ApiError.forbidden('sso_password_locked')
     if (user && user.isActive) {
       await sendPasswordReset(user.email, user.lang ?? lang, user.name, await issueToken(user.id, 'reset'))
     }
@@ -54,6 +56,7 @@ export default class AccountController {
     const data = await ctx.request.validateUsing(resetPasswordValidator, { messagesProvider: validationMessages(lang) })
     const row = await findValidToken(data.token, purposes)
     const user = await User.findOrFail(row.user_id)
+    if (await usesSso(user)) throw ApiError.forbidden('sso_password_locked')
     await db.transaction(async (trx) => {
       await consumeToken(trx, row.id)
       user.useTransaction(trx)
