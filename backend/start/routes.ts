@@ -9,6 +9,7 @@ const AuthController = () => import('#controllers/auth_controller')
 const SpaController = () => import('#controllers/spa_controller')
 const AccountController = () => import('#controllers/account_controller')
 const SsoController = () => import('#controllers/sso_controller')
+const UploadController = () => import('#controllers/upload_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -43,6 +44,9 @@ router.group(() => {
   router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
+    router.post('/aws-s3-upload', [UploadController, 'upload'])
+    router.get('/aws-s3-signedurl', [UploadController, 'signedUrl'])
+    router.get('/auth/get-signed-url', [UploadController, 'signedUrl'])
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.
