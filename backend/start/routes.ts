@@ -10,6 +10,8 @@ const SpaController = () => import('#controllers/spa_controller')
 const AccountController = () => import('#controllers/account_controller')
 const SsoController = () => import('#controllers/sso_controller')
 const UploadController = () => import('#controllers/upload_controller')
+const UserController = () => import('#controllers/user_controller')
+const PeopleSearchController = () => import('#controllers/people_search_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -44,6 +46,9 @@ router.group(() => {
   router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
+    router.post('/people/search', [PeopleSearchController, 'search'])
+    router.get('/user', [UserController, 'show'])
+    router.post('/user/:id', [UserController, 'update']).where('id', router.matchers.number())
     router.post('/aws-s3-upload', [UploadController, 'upload'])
     router.get('/aws-s3-signedurl', [UploadController, 'signedUrl'])
     router.get('/auth/get-signed-url', [UploadController, 'signedUrl'])

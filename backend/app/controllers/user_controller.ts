@@ -1,0 +1,104 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { getResource, hasAccess, hasAccessAdmin, normaliseEmail } from '@hr/shared'
+import User from '#models/user'
+import { ApiError } from '#exceptions/api_error'
+import { requestLang, translate } from '#services/i18n'
+import { validationMessages } from '#resources/validator'
+import { ResourceRepository } from '#resources/repository'
+
+const updateValidator = vine.compile(vine.object({
+  user_id: vine.number().withoutDecimals().optional(),
+  update_data: vine.object({
+    // Shell §7 sends YYYY/MM/DD HH:mm; the server records its own clock (UTC) as the agreement time.
+    agree_privacy_time: vine.string().trim().regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).optional(),
+    name: vine.string().trim().minLength(1).maxLength(255).optional(),
+    country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+    is_local: vine.boolean().optional(),
+    email: vine.string().trim().email().maxLength(255).optional(),
+  }),
+}))
+
+/**
+ * POST /api/user/{id}: the privacy agreement (the user's own) and the edit-staff-info panel
+ * (name, country, local/foreigner, and the account e-mail for access_admin holders) — shell §2.4, §5, §7.
+ */
+export default class UserController {
+  /** GET /api/user?user_id= — the values the edit-staff-info panel opens with. */
+  async show(ctx: HttpContext) {
+    const target = await this.target(ctx, Number(ctx.request.input('user_id') ?? ctx.auth.user!.id))
+    const person = await db.from('people').where('user_id', target.id).whereNull('deleted_at').first()
+    return {
+      id: target.id, name: target.name, email: target.email,
+      country: person?.country ?? null, is_local: person ? person.is_local === true || person.is_local === 1 : true,
+      person_id: person ? Number(person.id) : null,
+    }
+  }
+
+  async update(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    // Sent but empty ('' arrives as null) means "clear it", which these required fields refuse.
+    const raw = ctx.request.input('update_data')
+    const emptied = ['name', 'country', 'email'].filter((k) => raw && typeof raw === 'object' && k in raw && (raw[k] === null || raw[k] === ''))
+    if (emptied.length) {
+      throw ApiError.unprocessable('validation_failed', emptied.map((k) => ({
+        field: `update_data.${k}`, rule: 'required',
+        message: translate(lang, 'validation.required', { field: translate(lang, k === 'email' ? 'auth.email' : `people.fields.${k}`) }),
+      })))
+    }
+    const { update_data: data } = await ctx.request.validateUsing(updateValidator, {
+      messagesProvider: validationMessages(lang, {
+        name: translate(lang, 'people.fields.name'), country: translate(lang, 'people.fields.country'),
+        email: translate(lang, 'auth.email'),
+      }),
+    })
+    const actor = ctx.auth.getUserOrFail()
+    const target = await this.target(ctx, Number(ctx.params.id))
+    const self = target.id === actor.id
+
+    if (data.agree_privacy_time !== undefined) {
+      if (!self) throw ApiError.forbidden('forbidden')
+      target.agreePrivacyTime = DateTime.utc()
+    }
+    const staffInfo = data.name !== undefined || data.country !== undefined || data.is_local !== undefined || data.email !== undefined
+    if (staffInfo) {
+      const subject = actor.roleSubject()
+      if (!self && !hasAccess(subject, 'personal_info') && !hasAccess(subject, 'info')) throw ApiError.forbidden('forbidden')
+      // The account e-mail is an admin matter: the field is not offered, and not accepted, without access_admin.
+      if (data.email !== undefined && !hasAccessAdmin(subject)) throw ApiError.forbidden('forbidden')
+      if (data.email !== undefined) {
+        const email = normaliseEmail(data.email)
+        const taken = await User.query().where('email', email).whereNot('id', target.id).first()
+        if (taken) throw ApiError.conflict('email_exists', [{ field: 'email', rule: 'unique', message: 'email_exists' }])
+        target.email = email
+      }
+      if (data.name !== undefined) target.name = data.name
+    }
+    await db.transaction(async (trx) => {
+      target.useTransaction(trx)
+      await target.save()
+      const person = await trx.from('people').where('user_id', target.id).whereNull('deleted_at').first()
+      if (person && staffInfo) {
+        const changes: Record<string, unknown> = {}
+        if (data.name !== undefined) changes.name = data.name
+        if (data.country !== undefined) changes.country = data.country
+        if (data.is_local !== undefined) changes.is_local = data.is_local
+        if (data.email !== undefined) changes.work_email = target.email
+        await new ResourceRepository(getResource('people'), ctx.tenancy, lang, trx).update(person.id, changes)
+      }
+    })
+    return { message: translate(lang, 'messages.staff_info_updated'), id: target.id }
+  }
+
+  /** The user must be the actor or belong to the customer the request acts for (404 otherwise). */
+  private async target(ctx: HttpContext, id: number) {
+    const actor = ctx.auth.getUserOrFail()
+    if (!Number.isInteger(id) || id <= 0) throw ApiError.notFound('record_not_found')
+    if (id === actor.id) return actor
+    const user = await User.query().where('id', id).where('customer_id', ctx.tenancy.customerId ?? -1).whereNull('deleted_at').first()
+    if (!user) throw ApiError.notFound('record_not_found')
+    return user
+  }
+}
