@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { ACCESS_PRIVILEGES, DEMO_PASSWORD, accessFlag, type AccessPrivilege } from '@hr/shared'
+import { platformTerms, privacyPolicy, storeDemoPdf } from '#database/demo_documents'
 
 /**
  * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
@@ -95,6 +96,15 @@ export async function seedDemo() {
   await bulkPeople(globex, 'globex', GLOBEX_COUNTRIES, 53, 0)
   await bulkPeople(initech, 'initech', INITECH_COUNTRIES, 19, 7)
   await bulkPeople(umbrella, 'umbrella', ['US', 'CA'], 5, 3)
+
+  // The privacy dialog's two documents: each customer's privacy policy, and the vendor's platform terms.
+  await db.from('vendors').where('id', acme).update({
+    platform_terms: await storeDemoPdf('doc/demo-platform-terms-acme.pdf', 'Acme Payroll Services Platform Terms', platformTerms(DEMO.vendor), null),
+  })
+  for (const [customerId, name] of [[globex, DEMO.customers.globex], [initech, DEMO.customers.initech], [umbrella, DEMO.customers.umbrella]] as const) {
+    const key = `doc/demo-privacy-${name.toLowerCase().replace(/\W+/g, '-')}.pdf`
+    await db.from('customers').where('id', customerId).update({ privacy_doc: await storeDemoPdf(key, `${name} Privacy Policy`, privacyPolicy(name), customerId) })
+  }
 
   // Each company whitelists its own e-mail domain; Globex signs its staff in through SSO.
   for (const [customerId, domain] of [[globex, 'globex.test'], [initech, 'initech.test'], [umbrella, 'umbrella.test']] as const) {

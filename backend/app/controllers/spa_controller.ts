@@ -1,8 +1,10 @@
 import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join, normalize, sep } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { ApiError } from '#exceptions/api_error'
+import { brandHtml, brandingFor } from '#services/branding'
 
 const distDir = () => process.env.FRONTEND_DIST ?? app.makePath('../frontend/dist')
 
@@ -12,6 +14,7 @@ const distDir = () => process.env.FRONTEND_DIST ?? app.makePath('../frontend/dis
  */
 export default class SpaController {
   async serve({ request, response }: HttpContext) {
+    if (request.method() !== 'GET' && request.method() !== 'HEAD') throw ApiError.notFound('page_not_found')
     const url = request.url()
     if (url === '/api' || url.startsWith('/api/')) throw ApiError.notFound('page_not_found')
     const root = distDir()
@@ -26,6 +29,7 @@ export default class SpaController {
       return response.download(wanted)
     }
     response.header('Cache-Control', 'no-cache')
-    return response.download(index)
+    const html = await readFile(index, 'utf8')
+    return response.type('text/html').send(brandHtml(html, await brandingFor(request.header('host'), root)))
   }
 }

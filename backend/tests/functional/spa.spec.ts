@@ -32,3 +32,26 @@ test.group('SPA serving', (group) => {
     assert.notInclude(res.text(), 'root:')
   })
 })
+
+test.group('Branding per host (domain-config.json, read server side)', (group) => {
+  let dir: string
+  group.setup(() => {
+    dir = mkdtempSync(join(tmpdir(), 'brand-'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title><link rel="icon" href="/favicon.svg"></head><body></body></html>')
+    writeFileSync(join(dir, 'domain-config.json'), JSON.stringify({
+      default: { company_name: 'Default Co', favicon: '/favicon.svg' },
+      'hr.acme.test': { company_name: 'Acme HR', favicon: '/acme.ico', logo_light: '/acme-light.svg' },
+    }))
+    process.env.FRONTEND_DIST = dir
+    return () => { delete process.env.FRONTEND_DIST }
+  })
+
+  test('the host without www. picks its entry; other hosts get the default', async ({ client, assert }) => {
+    const acme = await client.get('/login').header('host', 'www.hr.acme.test')
+    assert.include(acme.text(), '<title>Acme HR</title>')
+    assert.include(acme.text(), 'href="/acme.ico"')
+    assert.include(acme.text(), '"logo_light":"/acme-light.svg"')
+    const other = await client.get('/login').header('host', 'elsewhere.test')
+    assert.include(other.text(), '<title>Default Co</title>')
+  })
+})

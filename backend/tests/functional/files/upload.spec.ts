@@ -81,3 +81,28 @@ test.group('Uploads and signed URLs', (group) => {
     ;(await client.get(`/api/files/${up.body().file_key}`)).assertStatus(401)
   })
 })
+
+test.group('Privacy documents of the demo', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('an employee can open both documents of the privacy dialog', async ({ client, assert }) => {
+    const user = await demoUser(DEMO_EMAILS.newHire)
+    const me = await client.get('/api/profile/me').loginAs(user)
+    const terms = me.body().platform_vendor_info.platform_terms_info
+    assert.equal(terms.file_type, 'pdf')
+    const customer = await client.get(`/api/customer/${user.customerId}`).loginAs(user)
+    const privacy = customer.body().privacy_doc
+    assert.equal(privacy.file_type, 'pdf')
+    for (const key of [terms.file_url, privacy.file_url]) {
+      const signed = await client.get('/api/aws-s3-signedurl').qs({ file_key: key }).loginAs(user)
+      signed.assertStatus(200)
+      const url = new URL(signed.body().url, 'http://localhost')
+      const file = await client.get(url.pathname + url.search)
+      file.assertStatus(200)
+      assert.equal(file.header('content-type'), 'application/pdf')
+    }
+    const initechPrivacy = await db.from('customers').where('name', 'Initech Europe').first()
+    const foreignKey = JSON.parse(initechPrivacy.privacy_doc).file_url
+    ;(await client.get('/api/aws-s3-signedurl').qs({ file_key: foreignKey }).loginAs(user)).assertStatus(404)
+  })
+})
