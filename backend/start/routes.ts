@@ -12,6 +12,7 @@ const SsoController = () => import('#controllers/sso_controller')
 const UploadController = () => import('#controllers/upload_controller')
 const UserController = () => import('#controllers/user_controller')
 const PeopleSearchController = () => import('#controllers/people_search_controller')
+const OnboardingController = () => import('#controllers/onboarding_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -47,6 +48,8 @@ router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
     router.post('/people/search', [PeopleSearchController, 'search'])
+    router.post('/people/send-onboarding-link', [OnboardingController, 'sendLink'])
+    router.post('/people/verify/onboarding-token', [OnboardingController, 'verify'])
     router.get('/user', [UserController, 'show'])
     router.post('/user/:id', [UserController, 'update']).where('id', router.matchers.number())
     router.post('/aws-s3-upload', [UploadController, 'upload'])

@@ -44,3 +44,11 @@ export function sendLoginCode(to: string, lang: string, name: string, code: stri
     lines: [translate(lang, 'mail.greeting', { name }), translate(lang, 'mail.otp_body', { code })],
   })
 }
+
+export function sendOnboardingLink(to: string, lang: string, managerName: string, personName: string, token: string) {
+  return send({
+    to, lang, subjectKey: 'mail.onboarding_subject',
+    lines: [translate(lang, 'mail.greeting', { name: managerName }), translate(lang, 'mail.onboarding_body', { person: personName })],
+    link: { url: `${appUrl()}/onboarding/staff/${token}`, labelKey: 'mail.onboarding_action' },
+  })
+}

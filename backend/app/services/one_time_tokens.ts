@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#exceptions/api_error'
 
-export type TokenPurpose = 'reset' | 'invite'
+export type TokenPurpose = 'reset' | 'invite' | 'onboarding'
 
 /** How long a link stays valid: a reset is urgent and short; an invitation waits for the new hire. */
-const LIFETIME_MS: Record<TokenPurpose, number> = { reset: 60 * 60 * 1000, invite: 7 * 24 * 60 * 60 * 1000 }
+const LIFETIME_MS: Record<TokenPurpose, number> = { reset: 60 * 60 * 1000, invite: 7 * 24 * 60 * 60 * 1000, onboarding: 14 * 24 * 60 * 60 * 1000 }
 export const OTP_LIFETIME_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 5
 
@@ -14,11 +14,12 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const expired = (value: unknown) => new Date(value instanceof Date ? value : `${String(value).replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(String(value)) ? '' : 'Z'}`).getTime() <= Date.now()
 
 /** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(userId: number, purpose: TokenPurpose): Promise<string> {
+export async function issueToken(userId: number, purpose: TokenPurpose, personId: number | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await db.from('user_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: iso(Date.now()) })
+  await db.from('user_tokens').where({ user_id: userId, purpose, person_id: personId }).whereNull('used_at').update({ used_at: iso(Date.now()) })
   await db.table('user_tokens').insert({
-    user_id: userId, purpose, token_hash: sha256(token), expires_at: iso(Date.now() + LIFETIME_MS[purpose]), created_at: iso(Date.now()),
+    user_id: userId, purpose, person_id: personId, token_hash: sha256(token),
+    expires_at: iso(Date.now() + LIFETIME_MS[purpose]), created_at: iso(Date.now()),
   })
   return token
 }
@@ -28,7 +29,7 @@ export async function findValidToken(token: unknown, purposes: TokenPurpose[]) {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw new ApiError('token_expired_or_used', 410)
   const row = await db.from('user_tokens').where('token_hash', sha256(token)).whereIn('purpose', purposes).first()
   if (!row || row.used_at || expired(row.expires_at)) throw new ApiError('token_expired_or_used', 410)
-  return row as { id: number; user_id: number; purpose: TokenPurpose }
+  return row as { id: number; user_id: number; purpose: TokenPurpose; person_id: number | null }
 }
 
 /** Marks a token used; the conditional update makes a second, concurrent use fail. */
