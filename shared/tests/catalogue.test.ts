@@ -43,3 +43,13 @@ describe('password rule (domain §5)', () => {
     expect(passwordProblems('NoSpecial123')).toEqual(['password_special'])
   })
 })
+
+describe('screens', () => {
+  it('offers no create or edit screen where nobody may create or update', () => {
+    const logs = getResource('logs')
+    expect(logs.routes?.create).toBeUndefined()
+    expect(logs.routes?.edit).toBeUndefined()
+    expect(logs.routes?.list).toBe('/admin-setting/audit-log')
+    expect(getResource('people').routes).toMatchObject({ list: '/people/staff', create: '/people/staff/create' })
+  })
+})

@@ -24,7 +24,11 @@ export function defineResource(def: ResourceDef): ResourceDef {
     throw new Error(`${def.name}: titleField ${def.titleField} is not a field`)
   }
   const base = `/${def.name}`
-  const routes = { list: base, create: `${base}/create`, show: `${base}/:id`, edit: `${base}/:id/edit`, ...def.routes }
+  const all = { list: base, create: `${base}/create`, show: `${base}/:id`, edit: `${base}/:id/edit`, ...def.routes }
+  const screens = (def.screens ?? (Object.keys(all) as (keyof typeof all)[]))
+    .filter((s) => !(s === 'create' && def.access.create === 'nobody') && !(s === 'edit' && def.access.update === 'nobody'))
+  // A screen that does not exist has no route, so neither the router nor a Create/Edit button offers it.
+  const routes = Object.fromEntries(screens.map((s) => [s, all[s]]))
   return { defaultSort: 'id', ...def, routes, fields }
 }
 

@@ -96,6 +96,8 @@ export interface ResourceDef {
   listDeleted?: boolean
   defaultSort?: string
   access: Record<CrudAction, Requirement>
+  /** which generic screens exist (default all; create/edit are dropped when nobody may create/update) */
+  screens?: (keyof ResourceRoutes)[]
   /** the SPA routes of the generic screens (shell §2.1 paths); defaults: /<name>, /<name>/create, /<name>/:id, /<name>/:id/edit */
   routes?: Partial<ResourceRoutes>
   /** an @ant-design/icons name for the menu */

@@ -16,6 +16,8 @@ export const logs = defineResource({
   defaultSort: '-id',
   icon: 'audit',
   stampOnCreate: { user_id: 'user' },
+  // Entries are written by the API and by client events, never typed in: no create screen.
+  screens: ['list', 'show'],
   routes: { list: '/admin-setting/audit-log', show: '/admin-setting/audit-log/:id' },
   fields: [
     { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },

@@ -1,0 +1,44 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS } from '@hr/shared'
+import en from '../../../locales/en.json'
+
+/**
+ * English ships in the main bundle (it is the fallback for every missing key); the other
+ * catalogues under locales/ are fetched only when a user picks that language.
+ */
+const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../../locales/*.json',
+  '!../../../locales/en.json',
+])
+
+const catalogueLoader = (lng: string) => lazyCatalogues[`../../../locales/${lng}.json`]
+
+function savedLanguage(): string {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAMES.locale}=`))
+  const lng = entry?.split('=')[1]
+  return lng && (lng === FALLBACK_LANGUAGE || catalogueLoader(lng)) ? lng : FALLBACK_LANGUAGE
+}
+
+export async function changeLanguage(lng: string) {
+  const load = catalogueLoader(lng)
+  if (load && !i18next.hasResourceBundle(lng, 'translation')) {
+    i18next.addResourceBundle(lng, 'translation', (await load()).default)
+  }
+  document.cookie = `${COOKIE_NAMES.locale}=${lng}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+  await i18next.changeLanguage(lng)
+}
+
+export async function initI18n() {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  })
+  const lng = savedLanguage()
+  if (lng !== FALLBACK_LANGUAGE) await changeLanguage(lng).catch(() => undefined)
+}
+
+export default i18next

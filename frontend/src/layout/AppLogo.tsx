@@ -1,0 +1,10 @@
+/** The platform mark; inline SVG so the login chunk needs no extra request. */
+export function AppLogo({ size = 24 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#1677ff" />
+      <circle cx="16" cy="16" r="8" fill="none" stroke="#fff" strokeWidth="3" />
+      <path d="M8 16h16M16 8c3 3 3 13 0 16M16 8c-3 3-3 13 0 16" stroke="#fff" strokeWidth="1.5" fill="none" />
+    </svg>
+  )
+}

@@ -1,0 +1,48 @@
+import type { AxiosInstance } from 'axios'
+import type { BaseRecord, DataProvider } from '@refinedev/core'
+import simpleRest from '@refinedev/simple-rest'
+import { catalogue } from '@hr/shared'
+import { API_URL, httpClient } from './http'
+import { buildListQuery } from './query'
+
+export { buildListQuery, SEARCH_FIELD } from './query'
+export { toHttpError } from './errors'
+
+interface ListEnvelope<T> { items: T[]; itemsTotal: number; nextPage: number | null }
+
+/** Refine resource names are catalogue names; the API path is the catalogue's `path`. */
+const pathOf = (resource: string) => catalogue.find((r) => r.name === resource)?.path ?? resource
+
+/**
+ * The one data provider: @refinedev/simple-rest for plain reads, creates and deletes, with the
+ * list, many-read and update calls rewritten to the API's conventions (list envelope,
+ * filter/sort/paging parameters, updates as POST { update_data }).
+ */
+export function createDataProvider(apiUrl: string, client: AxiosInstance): DataProvider {
+  const base = simpleRest(apiUrl, client)
+  return {
+    ...base,
+    getList: async ({ resource, pagination, filters, sorters }) => {
+      const qs = buildListQuery({ pagination, filters, sorters })
+      const { data } = await client.get<ListEnvelope<any>>(`${apiUrl}/${pathOf(resource)}?${qs}`)
+      return { data: data.items, total: data.itemsTotal }
+    },
+    getMany: async ({ resource, ids }) => {
+      const qs = buildListQuery({
+        filters: [{ field: 'id', operator: 'in', value: ids }],
+        pagination: { currentPage: 1, pageSize: ids.length || 1 },
+      })
+      const { data } = await client.get<ListEnvelope<any>>(`${apiUrl}/${pathOf(resource)}?${qs}`)
+      return { data: data.items }
+    },
+    getOne: (params) => base.getOne({ ...params, resource: pathOf(params.resource) }),
+    create: (params) => base.create({ ...params, resource: pathOf(params.resource), meta: { ...params.meta, method: 'post' } }),
+    update: async ({ resource, id, variables }) => {
+      const { data } = await client.post<BaseRecord>(`${apiUrl}/${pathOf(resource)}/${id}`, { update_data: variables })
+      return { data: data as any }
+    },
+    deleteOne: (params) => base.deleteOne({ ...params, resource: pathOf(params.resource) }),
+  }
+}
+
+export const dataProvider = createDataProvider(API_URL, httpClient)

@@ -1,0 +1,38 @@
+import type { CrudAction, DerivedRoles, RoleSubject } from '@hr/shared'
+import { API_URL, httpClient } from './http'
+import { readToken } from './token'
+
+/** GET /api/profile/me: the role fields the shared `can()` reads, plus roles and the permission matrix. */
+export interface Profile extends RoleSubject {
+  name: string
+  email: string
+  pic?: string | null
+  title?: string | null
+  lang?: string | null
+  roles: DerivedRoles
+  permissions: Record<string, Record<CrudAction, boolean>>
+}
+
+/**
+ * One profile request per session: identity, permissions and every access check read the same
+ * promise, so a page with many guarded buttons does not refetch it.
+ */
+let cached: Promise<Profile> | null = null
+
+export function getProfile(): Promise<Profile> {
+  // Without a token the answer is known: do not send a request that can only fail.
+  if (!readToken()) return Promise.reject({ statusCode: 401, message: 'unauthenticated' })
+  if (!cached) {
+    cached = httpClient.get<Profile>(`${API_URL}/profile/me`).then((r) => r.data)
+    cached.catch(() => { cached = null })
+  }
+  return cached
+}
+
+export function setProfile(profile: Profile) {
+  cached = Promise.resolve(profile)
+}
+
+export function clearProfile() {
+  cached = null
+}

@@ -1,0 +1,53 @@
+import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core'
+import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from '@hr/shared'
+
+/** The pseudo-field of the list search box; it becomes the API's `query_string`. */
+export const SEARCH_FIELD = 'q'
+
+type Scalar = string | number | boolean
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+const asValues = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((x) => !isEmpty(x)).map((x: Scalar) => String(x).trim()).filter(Boolean)
+
+/**
+ * Refine's list parameters as the API's list convention (spec: query_string, external[page],
+ * external[per_page], filter[field]=a,b, sort=name|-name). Brackets are left unencoded so the
+ * string reads like the contract; values are URI-encoded.
+ * Only `eq`/`in` field filters exist in the API, so other operators are dropped here rather
+ * than silently turned into exact matches.
+ */
+export function buildListQuery(params: {
+  pagination?: Pagination
+  filters?: CrudFilter[]
+  sorters?: CrudSort[]
+}): string {
+  const parts: [string, string][] = []
+  const { currentPage = 1, pageSize = LIST_PAGE_SIZE, mode = 'server' } = params.pagination ?? {}
+
+  for (const filter of params.filters ?? []) {
+    if (!('field' in filter) || isEmpty(filter.value)) continue
+    if (filter.field === SEARCH_FIELD) {
+      const text = String(filter.value).trim()
+      if (text) parts.push(['query_string', text])
+      continue
+    }
+    if (filter.operator !== 'eq' && filter.operator !== 'in') continue
+    const values = asValues(filter.value)
+    if (values.length) parts.push([`filter[${filter.field}]`, values.join(',')])
+  }
+
+  if (mode === 'server') {
+    parts.push(['external[page]', String(currentPage)], ['external[per_page]', String(pageSize)])
+  } else {
+    // Client-side or no pagination still needs the rows: ask for the largest page the API serves.
+    parts.push(['external[page]', '1'], ['external[per_page]', String(MAX_PAGE_SIZE)])
+  }
+
+  const sort = (params.sorters ?? []).map((s) => (s.order === 'desc' ? `-${s.field}` : s.field))
+  if (sort.length) parts.push(['sort', sort.join(',')])
+
+  return parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+}

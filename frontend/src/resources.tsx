@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { ResourceProps } from '@refinedev/core'
+import type { TFunction } from 'i18next'
+import { AuditOutlined, BankOutlined, SafetyOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons'
+import { catalogue, type ResourceDef } from '@hr/shared'
+
+/** The catalogue's icon names (@ant-design/icons, without the "Outlined" suffix). */
+const ICONS: Record<string, ReactNode> = {
+  audit: <AuditOutlined />,
+  bank: <BankOutlined />,
+  safety: <SafetyOutlined />,
+  shop: <ShopOutlined />,
+  team: <TeamOutlined />,
+}
+
+/**
+ * Resources in menu order: those the catalogue puts in the default layout's side menu come
+ * first, so "the first resource the user may list" is the menu's first entry.
+ */
+export const orderedCatalogue: readonly ResourceDef[] = [
+  ...catalogue.filter((r) => r.menu),
+  ...catalogue.filter((r) => !r.menu),
+]
+
+export function buildResources(t: TFunction): ResourceProps[] {
+  return orderedCatalogue.map((def) => ({
+    name: def.name,
+    list: def.routes?.list,
+    create: def.routes?.create,
+    show: def.routes?.show,
+    edit: def.routes?.edit,
+    meta: {
+      label: t(`${def.name}.titles.list`),
+      icon: def.icon ? ICONS[def.icon] : undefined,
+    },
+  }))
+}

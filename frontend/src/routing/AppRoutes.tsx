@@ -1,0 +1,68 @@
+import { Suspense } from 'react'
+import { Navigate, Outlet, Route, Routes } from 'react-router'
+import { Authenticated, CanAccess } from '@refinedev/core'
+import { CatchAllNavigate } from '@refinedev/react-router'
+import type { ScreenKind } from '../screens/types'
+import { orderedCatalogue } from '../resources'
+import { AppLayout, ForbiddenPage, LoginPage, NotFoundPage, screenFor } from './pages'
+import { HomeRedirect } from './HomeRedirect'
+import { PageSpinner } from './PageSpinner'
+
+/** Refine's action names for the guard, per screen. */
+const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
+const KINDS: ScreenKind[] = ['list', 'create', 'show', 'edit']
+
+function resourceRoutes() {
+  return orderedCatalogue.flatMap((def) =>
+    KINDS.filter((kind) => def.routes?.[kind]).map((kind) => {
+      const Screen = screenFor(def.name, kind)
+      return (
+        <Route
+          key={`${def.name}:${kind}`}
+          path={def.routes![kind]}
+          element={
+            // Keyed per resource and screen: two resources share the generic screens, and a
+            // reused instance would carry the previous list's sorting and filters over.
+            <CanAccess key={`${def.name}:${kind}`} resource={def.name} action={GUARD_ACTION[kind]} fallback={<ForbiddenPage />}>
+              <Screen resource={def.name} />
+            </CanAccess>
+          }
+        />
+      )
+    }),
+  )
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="app" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
+              <AppLayout>
+                {/* Inner boundary: the layout stays while a page chunk loads. */}
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </AppLayout>
+            </Authenticated>
+          }
+        >
+          <Route index element={<HomeRedirect />} />
+          {resourceRoutes()}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          element={
+            <Authenticated key="auth" fallback={<Outlet />} loading={<PageSpinner />}>
+              <Navigate to="/" replace />
+            </Authenticated>
+          }
+        >
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  )
+}

@@ -1,0 +1,21 @@
+import { lazy } from 'react'
+import type { Screen, ScreenKind } from '../screens/types'
+import { overrides } from '../screens/overrides'
+
+/**
+ * Every page is its own chunk: the login route must not download the layout, tables or forms
+ * (stack notes trap 8).
+ */
+export const LoginPage = lazy(() => import('../pages/login/LoginPage'))
+export const AppLayout = lazy(() => import('../layout/AppLayout'))
+export const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'))
+export const ForbiddenPage = lazy(() => import('../pages/errors/ForbiddenPage'))
+
+const generic: Record<ScreenKind, Screen> = {
+  list: lazy(() => import('../screens/generic/ListScreen')),
+  show: lazy(() => import('../screens/generic/ShowScreen')),
+  create: lazy(() => import('../screens/generic/CreateScreen')),
+  edit: lazy(() => import('../screens/generic/EditScreen')),
+}
+
+export const screenFor = (resource: string, kind: ScreenKind): Screen => overrides[resource]?.[kind] ?? generic[kind]

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd'
+import type { TFunction } from 'i18next'
+import dayjs, { type Dayjs } from 'dayjs'
+import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, type FieldDef } from '@hr/shared'
+import { enumLabel } from './format'
+
+/** The input for a field type (brief §7); ids come from the Form.Item `name`. */
+export function fieldInput(t: TFunction, field: FieldDef): ReactNode {
+  switch (field.type) {
+    case 'text':
+      return <Input.TextArea rows={3} maxLength={field.maxLength} />
+    case 'enum':
+      return (
+        <Select
+          allowClear={!field.required}
+          options={(field.enum ?? []).map((value) => ({ value, label: enumLabel(t, field, value) }))}
+        />
+      )
+    case 'boolean':
+      return <Switch />
+    case 'date':
+      return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+    case 'datetime':
+      return <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+    case 'country':
+      // Two-letter ISO code until the country select exists.
+      return <Input maxLength={2} style={{ width: 96, textTransform: 'uppercase' }} />
+    case 'integer':
+    case 'reference':
+      return <InputNumber precision={0} style={{ width: '100%' }} />
+    default:
+      return <Input maxLength={field.maxLength} autoComplete="off" />
+  }
+}
+
+const toDayjs = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null)
+
+/**
+ * How a field's stored value maps to its input and back: dates stay 'YYYY-MM-DD' strings in the
+ * form values (DatePicker works on dayjs), switches bind `checked`, cleared selects become null.
+ */
+export function valueAdapters(field: FieldDef): Partial<FormItemProps> {
+  switch (field.type) {
+    case 'boolean':
+      return { valuePropName: 'checked' }
+    case 'date':
+      return {
+        getValueProps: (v: unknown) => ({ value: toDayjs(v) }),
+        normalize: (d: Dayjs | null) => (d ? d.format(API_DATE_FORMAT) : null),
+      }
+    case 'datetime':
+      return {
+        getValueProps: (v: unknown) => ({ value: toDayjs(v) }),
+        normalize: (d: Dayjs | null) => (d ? d.toISOString() : null),
+      }
+    case 'country':
+      return { normalize: (v: string) => (v ? v.toUpperCase() : v) }
+    case 'enum':
+      return { normalize: (v: unknown) => v ?? null }
+    default:
+      return {}
+  }
+}

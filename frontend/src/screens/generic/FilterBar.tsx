@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react'
+import { Button, Form, Input, Select, type FormProps } from 'antd'
+import { SearchOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { SEARCH_DEBOUNCE_MS, fieldLabelKey, filterableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { SEARCH_FIELD } from '../../providers/query'
+import { enumLabel } from './format'
+
+/**
+ * The search box (query_string) and one control per `filter: true` field. Changes apply after
+ * the spec's 300 ms debounce; Enter in the search box applies at once.
+ */
+export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: FormProps }) {
+  const { t } = useTranslation()
+  const form = formProps.form!
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const submitSoon = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => form.submit(), SEARCH_DEBOUNCE_MS)
+  }
+  const submitNow = () => {
+    clearTimeout(timer.current)
+    form.submit()
+  }
+
+  return (
+    <Form {...formProps} layout="inline" colon={false} onValuesChange={submitSoon} style={{ marginBottom: 16, rowGap: 12 }}>
+      <Form.Item name={SEARCH_FIELD}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('common.search_placeholder')}
+          aria-label={t('common.search')}
+          onPressEnter={submitNow}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+      {filterableFields(def).map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(fieldLabelKey(def.name, field))}>
+          {filterControl(t, field)}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button onClick={() => { form.resetFields(); submitNow() }}>{t('common.clear')}</Button>
+      </Form.Item>
+    </Form>
+  )
+}
+
+function filterControl(t: ReturnType<typeof useTranslation>['t'], field: FieldDef) {
+  if (field.type === 'enum') {
+    return (
+      <Select
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        style={{ minWidth: 180 }}
+        options={(field.enum ?? []).map((value) => ({ value, label: enumLabel(t, field, value) }))}
+      />
+    )
+  }
+  if (field.type === 'boolean') {
+    return (
+      <Select
+        allowClear
+        style={{ minWidth: 100 }}
+        options={[{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }]}
+      />
+    )
+  }
+  return <Input allowClear style={{ width: field.type === 'country' ? 80 : 160 }} maxLength={field.type === 'country' ? 2 : undefined} />
+}

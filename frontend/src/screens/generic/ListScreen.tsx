@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { List, useTable, getDefaultSortOrder } from '@refinedev/antd'
+import { useNavigation, type BaseRecord } from '@refinedev/core'
+import { Empty, Space, Table, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { LIST_PAGE_SIZE, fieldLabelKey, getResource, type FieldDef } from '@hr/shared'
+import type { ScreenProps } from '../types'
+import { FilterBar } from './FilterBar'
+import { RowActions } from './RowActions'
+import { searchFilters, type FilterValues } from './filters'
+import { formatValue } from './format'
+
+export default function ListScreen({ resource }: ScreenProps) {
+  const { t } = useTranslation()
+  const def = getResource(resource)
+  const { showUrl } = useNavigation()
+  const { tableProps, searchFormProps, sorters } = useTable<BaseRecord, any, FilterValues>({
+    resource,
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    syncWithLocation: true,
+    onSearch: (values) => searchFilters(def, values),
+  })
+
+  // The title field first, then the catalogue's list columns in declaration order.
+  const title = def.fields.find((f) => f.name === def.titleField)!
+  const columns: FieldDef[] = [title, ...def.fields.filter((f) => f.list && f.name !== def.titleField)]
+
+  const renderTitle = (value: unknown, record: BaseRecord) => (
+    <Space size="small">
+      <Link to={showUrl(resource, record.id!)}>{formatValue(t, title, value)}</Link>
+      {record.deleted_at ? <Tag color="red">{t('common.deleted')}</Tag> : null}
+    </Space>
+  )
+
+  return (
+    <List title={t(`${resource}.titles.list`)}>
+      <FilterBar def={def} formProps={searchFormProps} />
+      <Table
+        {...tableProps}
+        rowKey="id"
+        locale={{ emptyText: <Empty description={t('common.no_table_data')} /> }}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total_items', { count: total }),
+          }
+        }
+      >
+        {columns.map((field) => (
+          <Table.Column<BaseRecord>
+            key={field.name}
+            dataIndex={field.name}
+            title={t(fieldLabelKey(def.name, field))}
+            sorter={field.sort ? true : undefined}
+            sortOrder={field.sort ? getDefaultSortOrder(field.name, sorters) : undefined}
+            render={(value, record) => (field === title ? renderTitle(value, record) : formatValue(t, field, value))}
+          />
+        ))}
+        <Table.Column<BaseRecord>
+          key="actions"
+          title={t('common.actions')}
+          render={(_, record) => <RowActions def={def} record={record} />}
+        />
+      </Table>
+    </List>
+  )
+}

@@ -1,0 +1,53 @@
+import { Col, Form, Row, type FormInstance, type FormProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { crossFieldViolations, fieldLabelKey, writableFields, type ResourceDef } from '@hr/shared'
+import { fieldInput, valueAdapters } from './FieldInput'
+import { toPayload } from './form-values'
+
+interface Props {
+  def: ResourceDef
+  mode: 'create' | 'edit'
+  form: FormInstance
+  formProps: FormProps
+  /** the stored record on edit, for cross-field rules that read unchanged fields */
+  record?: Record<string, unknown>
+}
+
+/**
+ * The create/edit form of a resource, from its writable fields. Required fields are marked but
+ * not checked here: the API's message (e.g. "Name is required.") is the one shown, under the
+ * field, through Refine's server-side validation.
+ */
+export function ResourceForm({ def, mode, form, formProps, record }: Props) {
+  const { t } = useTranslation()
+
+  const onFinish = (values: Record<string, unknown>) => {
+    // The catalogue's cross-field rules run here too, so they show before a round trip.
+    const violations = crossFieldViolations(def, { ...record, ...values })
+    if (violations.length) {
+      form.setFields(violations.map((v) => ({ name: v.field, errors: [t(v.message)] })))
+      form.scrollToField(violations[0].field, { block: 'center' })
+      return
+    }
+    return formProps.onFinish?.(toPayload(def, values, mode))
+  }
+
+  return (
+    <Form {...formProps} layout="vertical" onFinish={onFinish}>
+      <Row gutter={24}>
+        {writableFields(def).map((field) => (
+          <Col key={field.name} xs={24} md={field.type === 'text' ? 24 : 12}>
+            <Form.Item
+              name={field.name}
+              label={t(fieldLabelKey(def.name, field))}
+              required={!!field.required}
+              {...valueAdapters(field)}
+            >
+              {fieldInput(t, field)}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  )
+}

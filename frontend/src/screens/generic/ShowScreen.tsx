@@ -1,0 +1,42 @@
+import { useParams } from 'react-router'
+import { Show } from '@refinedev/antd'
+import { useShow } from '@refinedev/core'
+import { Descriptions, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { fieldLabelKey, getResource } from '@hr/shared'
+import type { ScreenProps } from '../types'
+import { useRecordAccess } from '../../hooks/useRecordAccess'
+import { formatValue } from './format'
+
+export default function ShowScreen({ resource }: ScreenProps) {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const def = getResource(resource)
+  const allowed = useRecordAccess(def)
+  const { query, result: record } = useShow({ resource, id })
+  const deleted = !!record?.deleted_at
+
+  return (
+    <Show
+      title={t(`${resource}.titles.show`)}
+      recordItemId={id}
+      isLoading={query.isLoading}
+      canEdit={!!record && !deleted && allowed('update', record)}
+      canDelete={!!record && !deleted && allowed('delete', record)}
+    >
+      {deleted && <Tag color="red" style={{ marginBottom: 16 }}>{t('common.deleted')}</Tag>}
+      {record && (
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          items={def.fields.map((field) => ({
+            key: field.name,
+            label: t(fieldLabelKey(def.name, field)),
+            children: <span data-field={field.name}>{formatValue(t, field, record[field.name])}</span>,
+          }))}
+        />
+      )}
+    </Show>
+  )
+}

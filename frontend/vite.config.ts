@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Compile the shared catalogue from source: no separate shared build step during development.
+    alias: { '@hr/shared': here('../shared/src/index.ts') },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3333' },
+    // ../shared and ../locales live outside the frontend root.
+    fs: { allow: [here('..')] },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+})
