@@ -1,22 +1,35 @@
 /**
  * The app as the browser suite sees it: a scratch SQLite database migrated and seeded from
- * scratch on every run, the built frontend, one server process on E2E_PORT.
+ * scratch on every run, the built frontend, one server process on E2E_PORT, e-mails written to
+ * a folder the tests read, and a real OpenID provider on loopback standing in for Microsoft.
  */
 import { rmSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { ensureEnv } from './env.mjs'
 import { BACKEND, ace } from './lib.mjs'
+import { startOidcProvider } from './oidc-dev-provider.mjs'
 
 const port = process.env.E2E_PORT ?? '3334'
-const env = { DB_CONNECTION: 'sqlite', DB_DATABASE: 'tmp/e2e.sqlite3', PORT: port, NODE_ENV: 'development', LOG_LEVEL: 'warn' }
+const appUrl = `http://localhost:${port}`
+const mailFolder = join(BACKEND, 'tmp', 'mail-e2e')
+const sso = { SSO_CLIENT_ID: 'hr-e2e', SSO_CLIENT_SECRET: 'hr-e2e-secret', SSO_REDIRECT_URI: `${appUrl}/microsoft/auth/callback` }
+const provider = await startOidcProvider({
+  port: Number(process.env.E2E_OIDC_PORT ?? 3335), clientId: sso.SSO_CLIENT_ID, clientSecret: sso.SSO_CLIENT_SECRET, redirectUris: [sso.SSO_REDIRECT_URI],
+})
+
+const env = {
+  DB_CONNECTION: 'sqlite', DB_DATABASE: 'tmp/e2e.sqlite3', PORT: port, APP_URL: appUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn',
+  MAIL_FOLDER: mailFolder, SSO_ISSUER: provider.issuer, ...sso,
+}
 ensureEnv()
 mkdirSync(join(BACKEND, 'tmp'), { recursive: true })
+rmSync(mailFolder, { recursive: true, force: true })
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(BACKEND, `tmp/e2e.sqlite3${suffix}`), { force: true })
 await ace(['migration:run', '--force'], env)
 await ace(['db:seed'], env)
 const server = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
   cwd: BACKEND, stdio: 'inherit', env: { ...process.env, ...env },
 })
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
-server.on('exit', (code) => process.exit(code ?? 0))
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { server.kill(sig); provider.close() })
+server.on('exit', (code) => { provider.close(); process.exit(code ?? 0) })

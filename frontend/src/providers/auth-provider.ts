@@ -11,12 +11,34 @@ const asError = (e: unknown): HttpError =>
     ? (e as HttpError)
     : { statusCode: 0, message: i18next.t('messages.error_occurred_contact_admin') }
 
+/** The e-mailed-code step the API asks for when the company requires two-factor login. */
+export interface TwoFactorChallenge { login: string; message: string }
+
+/**
+ * What login accepts: a password, the one-time code of the second step, or a session the API
+ * already issued (SSO callback, accepting an invitation).
+ */
+export type LoginVariables =
+  | { email: string; password: string }
+  | { login: string; otp: string }
+  | { session: { auth_token: string; user: Profile } }
+
+type LoginAnswer = { auth_token: string; user: Profile } | { two_factor_required: true; login: string; message: string }
+
+async function loginCall(variables: LoginVariables): Promise<LoginAnswer> {
+  if ('session' in variables) return variables.session
+  if ('otp' in variables) return (await httpClient.post<LoginAnswer>(`${API_URL}/auth/platform-login/2fa`, variables)).data
+  return (await httpClient.post<LoginAnswer>(`${API_URL}/auth/platform-login`, variables)).data
+}
+
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: { email: string; password: string }) => {
+  login: async (variables: LoginVariables) => {
     try {
-      const { data } = await httpClient.post<{ auth_token: string; user: Profile }>(
-        `${API_URL}/auth/platform-login`, { email, password },
-      )
+      const data = await loginCall(variables)
+      if ('two_factor_required' in data) {
+        // Not a failure: no error, so no toast; the login page shows the code step.
+        return { success: false, twoFactor: { login: data.login, message: data.message } }
+      }
       writeToken(data.auth_token)
       setProfile(data.user)
       // '/' picks the first screen the user may open (see HomeRedirect).

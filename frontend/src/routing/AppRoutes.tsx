@@ -4,7 +4,7 @@ import { Authenticated, CanAccess } from '@refinedev/core'
 import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
-import { AppLayout, ForbiddenPage, LoginPage, NotFoundPage, screenFor } from './pages'
+import { AppLayout, ForbiddenPage, LoginPage, NotFoundPage, ResetPasswordPage, SsoCallbackPage, screenFor } from './pages'
 import { HomeRedirect } from './HomeRedirect'
 import { PageSpinner } from './PageSpinner'
 
@@ -62,6 +62,10 @@ export function AppRoutes() {
         >
           <Route path="/login" element={<LoginPage />} />
         </Route>
+        {/* Account links from e-mails work whether or not someone is signed in on this browser. */}
+        <Route path="/reset/:id?" element={<ResetPasswordPage kind="reset" />} />
+        <Route path="/join/:id?" element={<ResetPasswordPage kind="join" />} />
+        <Route path="/microsoft/auth/callback" element={<SsoCallbackPage />} />
       </Routes>
     </Suspense>
   )

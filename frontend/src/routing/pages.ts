@@ -7,6 +7,8 @@ import { overrides } from '../screens/overrides'
  * (stack notes trap 8).
  */
 export const LoginPage = lazy(() => import('../pages/login/LoginPage'))
+export const ResetPasswordPage = lazy(() => import('../pages/login/ResetPasswordPage'))
+export const SsoCallbackPage = lazy(() => import('../pages/login/SsoCallbackPage'))
 export const AppLayout = lazy(() => import('../layout/AppLayout'))
 export const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'))
 export const ForbiddenPage = lazy(() => import('../pages/errors/ForbiddenPage'))

@@ -1,51 +1,76 @@
-import { Alert, Button, Form, Input } from 'antd'
+import { useEffect, useState } from 'react'
+import { Alert, Button, Divider, Form, Input } from 'antd'
 import { useLogin } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
-import { AppLogo } from '../../layout/AppLogo'
-import background from '../../assets/login-bg.svg'
-import './LoginPage.css'
-
-interface Credentials { email: string; password: string }
+import { Link } from 'react-router'
+import { AuthLayout } from './AuthLayout'
+import { startSso } from '../../providers/auth-api'
+import type { LoginVariables, TwoFactorChallenge } from '../../providers/auth-provider'
 
 /**
- * /login. Kept free of the layout and table code so this route loads little JS. The API's
- * message appears inline as well as in the toast, so it stays visible after the toast closes.
+ * /login: e-mail and password; when the company requires it, the e-mailed one-time code as a
+ * second step; or single sign-on with the workplace account. Kept free of the layout and table
+ * code so this route loads little JS. The API's message appears inline as well as in the toast.
  */
 export default function LoginPage() {
   const { t } = useTranslation()
-  const { mutate: login, isPending, data } = useLogin<Credentials>()
+  const { mutate: login, isPending, data } = useLogin<LoginVariables>()
+  const [form] = Form.useForm<{ email: string; password: string }>()
+  const [ssoError, setSsoError] = useState<string>()
+  const [ssoPending, setSsoPending] = useState(false)
   const required = (label: string) => t('validation.required', { field: t(label) })
+  // The code step stays once asked for: a wrong code must not send the person back to the password.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge>()
+  const asked = (data as { twoFactor?: TwoFactorChallenge } | undefined)?.twoFactor
+  useEffect(() => { if (asked) setChallenge(asked) }, [asked])
   const failure = data && !data.success ? data.error?.message : undefined
 
+  const sso = async () => {
+    setSsoError(undefined)
+    const email = form.getFieldValue('email')
+    if (!email) {
+      await form.validateFields(['email'])
+      return
+    }
+    setSsoPending(true)
+    try {
+      window.location.assign(await startSso(email))
+    } catch (e) {
+      setSsoError((e as { message?: string }).message)
+      setSsoPending(false)
+    }
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout title={t('auth.two_factor_title')} subtitle={challenge.message}>
+        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
+        <Form<{ otp: string }> layout="vertical" requiredMark={false} onFinish={({ otp }) => login({ login: challenge.login, otp })}>
+          <Form.Item name="otp" label={t('auth.otp')} rules={[{ required: true, message: required('auth.otp') }]}>
+            <Input size="large" autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={isPending}>{t('auth.verify')}</Button>
+        </Form>
+        <p style={{ marginTop: 16 }}><a href="/login">{t('auth.back_to_login')}</a></p>
+      </AuthLayout>
+    )
+  }
+
   return (
-    <div className="login-page">
-      <aside className="login-page__brand" style={{ backgroundImage: `url("${background}")` }}>
-        <div className="login-page__app-name">
-          <AppLogo size={32} />
-          <span>{t('common.app_name')}</span>
-        </div>
-        <h2 className="login-page__tagline" data-testid="login-tagline">{t('common.tagline')}</h2>
-        <span />
-      </aside>
-      <main className="login-page__form-panel">
-        <div className="login-page__form">
-          {/* Plain headings: antd Typography would add its tooltip/editing code to this chunk. */}
-          <h1 className="login-page__title">{t('auth.welcome')}</h1>
-          <p className="login-page__subtitle">{t('auth.login_subtitle')}</p>
-          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
-          <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(values) => login(values)}>
-            <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: required('auth.email') }]}>
-              <Input size="large" autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: required('auth.password') }]}>
-              <Input.Password size="large" autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
-              {t('auth.login')}
-            </Button>
-          </Form>
-        </div>
-      </main>
-    </div>
+    <AuthLayout title={t('auth.welcome')} subtitle={t('auth.login_subtitle')}>
+      {(failure || ssoError) && <Alert type="error" showIcon message={ssoError ?? failure} style={{ marginBottom: 24 }} />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => login(values)}>
+        <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: required('auth.email') }]}>
+          <Input size="large" autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: required('auth.password') }]}>
+          <Input.Password size="large" autoComplete="current-password" />
+        </Form.Item>
+        <p style={{ textAlign: 'right', marginTop: -8 }}><Link to="/reset">{t('auth.forgot_password')}</Link></p>
+        <Button type="primary" htmlType="submit" size="large" block loading={isPending}>{t('auth.login')}</Button>
+      </Form>
+      <Divider plain>{t('auth.or')}</Divider>
+      <Button size="large" block onClick={sso} loading={ssoPending}>{t('auth.sso_login')}</Button>
+    </AuthLayout>
   )
 }

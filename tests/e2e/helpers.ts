@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Demo@12345'
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+export async function loginAndLand(page: Page, email: string, path: RegExp) {
+  await login(page, email)
+  await expect(page).toHaveURL(path)
+}
+
+/** The field's error under its form item (antd renders it in .ant-form-item-explain-error). */
+export const fieldError = (page: Page, id: string) =>
+  page.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error')
+
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const MAIL_FOLDER = fileURLToPath(new URL('../../backend/tmp/mail-e2e/', import.meta.url))
+
+/** The newest e-mail the app wrote for a recipient (the dev mail transport's JSON summaries). */
+export function lastMailTo(email: string): { subject: string; text: string; links: string[] } | null {
+  if (!existsSync(MAIL_FOLDER)) return null
+  const mails = readdirSync(MAIL_FOLDER).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => JSON.parse(readFileSync(MAIL_FOLDER + f, 'utf8')))
+    .filter((m) => m.to.includes(email))
+  return mails.at(-1) ?? null
+}
+
+export async function waitForMail(email: string, after: string | null = null, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const mail = lastMailTo(email)
+    if (mail && JSON.stringify(mail) !== after) return mail
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no new e-mail for ${email}`)
+}
+
+/** Calls the API as a demo user (for set-up steps a test is not about). */
+export async function apiAs(request: import('@playwright/test').APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/platform-login', { data: { email, password: DEMO_PASSWORD } })
+  const { auth_token: token, user } = await res.json()
+  return { token, user, headers: { Authorization: `Bearer ${token}` } }
+}
