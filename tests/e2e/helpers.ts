@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'Demo@12345'
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()

@@ -49,6 +49,8 @@ test.describe('identity flows in the browser', () => {
   test('forgot password: the e-mailed link sets a new password once', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
+    // the reset page is its own chunk: wait for it before typing, or the text lands on the login form
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await page.getByLabel('Email').fill('intern@demo.test')
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.locator('.ant-alert-success')).toBeVisible()
@@ -56,6 +58,7 @@ test.describe('identity flows in the browser', () => {
     const link = mail.links.find((l) => l.includes('/reset/'))!
 
     await page.goto(new URL(link).pathname)
+    await expect(page.getByText('intern@demo.test')).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill('weakpass')
     await page.getByLabel('Retype new password').fill('weakpass')
     await page.getByRole('button', { name: 'Reset password' }).click()
