@@ -18,5 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The manifest lets scripts/bench-login-bundle.mjs measure what each route loads.
+    manifest: true,
   },
 })

@@ -1,0 +1,31 @@
+/**
+ * What the /login route downloads: the entry chunk, the login page chunk and everything they
+ * import statically, from the Vite build manifest; raw and gzip sizes (gzip -9 as served by a CDN).
+ * Usage: npm run build -w frontend && node scripts/bench-login-bundle.mjs
+ */
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+import { FRONTEND } from './lib.mjs'
+
+const dist = join(FRONTEND, 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const seen = new Set()
+const walk = (key) => {
+  if (seen.has(key)) return
+  seen.add(key)
+  for (const i of manifest[key].imports ?? []) walk(i)
+}
+walk(Object.keys(manifest).find((k) => manifest[k].isEntry))
+walk(Object.keys(manifest).find((k) => k.endsWith('pages/login/LoginPage.tsx')))
+
+let raw = 0
+let gz = 0
+for (const key of seen) {
+  const bytes = readFileSync(join(dist, manifest[key].file))
+  const zipped = gzipSync(bytes, { level: 9 }).length
+  raw += bytes.length
+  gz += zipped
+  console.log(`  ${manifest[key].file.padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KiB ${(zipped / 1024).toFixed(1).padStart(8)} KiB gzip`)
+}
+console.log(`login route JS: ${seen.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`)
