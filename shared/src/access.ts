@@ -1,13 +1,22 @@
 import type { CrudAction, Requirement, ResourceDef } from './catalogue/types.js'
 import { getResource } from './catalogue/index.js'
-import { hasAccess, isAdmin, isSuperadmin, isVendorAdmin, type RoleSubject } from './roles.js'
+import { hasAccess, isAdmin, isManager, isSuperadmin, isVendorAdmin, staffSubRole, type RoleSubject } from './roles.js'
 
-export type AccessRecord = { id?: number; user_id?: number | null; [k: string]: unknown }
+export type AccessRecord = { id?: number; user_id?: number | null; reporting_manager_id?: number | null; [k: string]: unknown }
 
 function isSelf(user: RoleSubject, record?: AccessRecord): boolean {
   if (!record) return false
   return record.user_id != null && record.user_id === user.id
 }
+
+/** A reporting manager sees their reports' records (domain §6). */
+function isMyReport(user: RoleSubject, record?: AccessRecord): boolean {
+  if (!record || !user.person_id) return false
+  return record.reporting_manager_id != null && Number(record.reporting_manager_id) === user.person_id
+}
+
+/** Domain §6: a manager-only profile cannot view or edit its own HR data. */
+const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 
 export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord): boolean {
   if (typeof req === 'string') {
@@ -18,6 +27,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'superadmin': return isSuperadmin(user)
       case 'vendor_admin': return isVendorAdmin(user)
       case 'self': return isSelf(user, record)
+      case 'reports': return isMyReport(user, record)
     }
   }
   if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record))
@@ -33,15 +43,35 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
 export function can(user: RoleSubject | null | undefined, action: CrudAction, resource: string | ResourceDef, record?: AccessRecord): boolean {
   if (!user) return false
   const def = typeof resource === 'string' ? getResource(resource) : resource
-  const req = def.access[action]
-  if (!record && requiresRecord(req)) return true
-  return meets(user, req, record)
+  if (record) {
+    if (ownDataBarred(user, def) && isSelf(user, record)) return false
+    return meets(user, def.access[action], record)
+  }
+  return rowFilter(user, action, def) !== 'deny'
 }
 
-function requiresRecord(req: Requirement): boolean {
-  if (req === 'self') return true
-  if (typeof req === 'object' && 'anyOf' in req) return req.anyOf.some(requiresRecord)
-  return false
+/** A condition on a row's column, as the API's query layer applies it. */
+export interface RowCondition { column: string; value: number }
+
+/**
+ * Which rows of `def` the user may `action` when only record-level rules grant it:
+ * - null: every row in the tenant (a role or privilege grants it outright)
+ * - { anyOf, exclude }: only rows matching one of `anyOf` (own record, my reports), never `exclude`
+ * - 'deny': none
+ * The API applies this to lists (one place, beside tenant scoping); show/update/delete check the row itself.
+ */
+export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDef): { anyOf: RowCondition[] | null; exclude: RowCondition[] } | null | 'deny' {
+  const req = def.access[action]
+  const exclude = ownDataBarred(user, def) ? [{ column: 'user_id', value: user.id }] : []
+  if (meets(user, req)) return exclude.length ? { anyOf: null, exclude } : null
+  const anyOf: RowCondition[] = []
+  const collect = (r: Requirement) => {
+    if (r === 'self' && !ownDataBarred(user, def)) anyOf.push({ column: 'user_id', value: user.id })
+    else if (r === 'reports' && isManager(user) && user.person_id) anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
+    else if (typeof r === 'object' && 'anyOf' in r) r.anyOf.forEach(collect)
+  }
+  collect(req)
+  return anyOf.length ? { anyOf, exclude } : 'deny'
 }
 
 /** The permission matrix for GET /api/profile/me: resource → action → allowed (without a record). */

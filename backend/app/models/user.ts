@@ -61,6 +61,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true, ...utc }) declare updatedAt: DateTime | null
   @column.dateTime(utc) declare deletedAt: DateTime | null
 
+  /** The user's own Person (people.user_id), loaded per request by the tenancy and profile code. */
+  personId: number | null = null
+
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '1 year',
     prefix: 'oat_',
@@ -81,6 +84,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       contractor_type: this.contractorType,
       customer_id: this.customerId,
       vendor_id: this.vendorId,
+      person_id: this.personId,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]
     return subject

@@ -4,7 +4,7 @@ import {
   crossFieldViolations, getResource, searchableFields, fieldLabelKey, type ResourceDef,
 } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
-import { adoptNewTenant, scopeQuery, tenantStamp, type Tenancy } from '#services/tenancy'
+import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from '#services/tenancy'
 import { translate } from '#services/i18n'
 import { recordChange } from '#services/audit'
 import type { ListQuery } from './query_parser.js'
@@ -38,7 +38,7 @@ export class ResourceRepository {
   }
 
   async list(query: ListQuery) {
-    const q = this.scoped(!!this.def.listDeleted)
+    const q = scopeRows(this.def, 'list', this.scoped(!!this.def.listDeleted), this.tenancy)
     if (query.search) {
       const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       const cols = searchableFields(this.def).map((f) => f.name)

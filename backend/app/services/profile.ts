@@ -13,8 +13,9 @@ const parseFile = (v: unknown) => {
  * permission matrix derived by the shared code, so the UI shows exactly what the API will allow.
  */
 export async function profileOf(user: User) {
-  const subject = user.roleSubject()
   const person = await db.from('people').where('user_id', user.id).whereNull('deleted_at').first()
+  user.personId = person ? Number(person.id) : null
+  const subject = user.roleSubject()
   const customerId = user.customerId ?? null
   const customer = customerId ? await db.from('customers').where('id', customerId).first() : null
   const vendorId = user.vendorId ?? customer?.vendor_id ?? null

@@ -2,7 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
-import { COOKIE_NAMES, TENANT_HEADERS, isAdmin, isSuperadmin, isVendor, isVendorAdmin, type ResourceDef } from '@hr/shared'
+import {
+  COOKIE_NAMES, TENANT_HEADERS, isAdmin, isSuperadmin, isVendor, isVendorAdmin, rowFilter, type CrudAction, type ResourceDef,
+} from '@hr/shared'
 import type User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 
@@ -49,8 +51,15 @@ function selected(ctx: HttpContext, header: string, cookie: string): number | nu
   return Number.isInteger(id) && id > 0 ? id : 'invalid'
 }
 
+/** Record-level rules ('self', 'reports') compare rows with the user's own Person. */
+export async function loadPersonId(user: User) {
+  const row = await db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id').first()
+  user.personId = row ? Number(row.id) : null
+}
+
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   const user = ctx.auth.getUserOrFail()
+  await loadPersonId(user)
   const subject = user.roleSubject()
   const inactive = 'customer_inactive'
   const customerIds = await allowedCustomerIds(user)
@@ -121,6 +130,24 @@ export async function adoptNewTenant(def: ResourceDef, id: number, t: Tenancy, t
     await trx.table('customer_user_assignments').insert({ customer_id: id, user_id: t.user.id, created_at: new Date().toISOString() })
   }
   if (t.customerIds) t.customerIds.push(id)
+}
+
+/**
+ * Rows a user reaches only through record-level rules (their own record, their reports): applied
+ * to lists right after tenant scoping, from the same shared rule `can()` uses.
+ */
+export function scopeRows(def: ResourceDef, action: CrudAction, query: DatabaseQueryBuilderContract<any>, t: Tenancy) {
+  const filter = rowFilter(t.user.roleSubject(), action, def)
+  if (filter === null) return query
+  if (filter === 'deny') throw ApiError.forbidden('forbidden')
+  if (filter.anyOf) {
+    const conditions = filter.anyOf
+    query.where((w) => { for (const c of conditions) w.orWhere(`${def.table}.${c.column}`, c.value) })
+  }
+  for (const c of filter.exclude) {
+    query.where((w) => w.whereNull(`${def.table}.${c.column}`).orWhereNot(`${def.table}.${c.column}`, c.value))
+  }
+  return query
 }
 
 /** Server-set columns of a new row: its tenant and any stamped owner. Client values never win. */

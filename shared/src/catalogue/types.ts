@@ -56,10 +56,11 @@ export interface FieldDef {
  * - 'admin': superadmin or vendor (domain §6)
  * - 'superadmin', 'vendor_admin'
  * - { privilege }: the per-person access check of domain §6 (admins pass, pure employees denied)
- * - 'self': the record is the acting user's own (record-level; ignored when there is no record)
+ * - 'self': the record is the acting user's own (record-level)
+ * - 'reports': the record's reporting manager is the acting user (record-level)
  */
 export type Requirement =
-  | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self'
+  | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self' | 'reports'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
 
@@ -88,6 +89,8 @@ export interface ResourceDef {
   /** the field shown as the record's title */
   titleField: string
   fields: FieldDef[]
+  /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
+  personalData?: boolean
   /** every create/update/delete through the API writes an audit-log entry (default true) */
   audited?: boolean
   /** DELETE sets deleted_at instead of removing the row */

@@ -13,6 +13,7 @@ export const people = defineResource({
   titleField: 'name',
   routes: { list: '/people/staff', create: '/people/staff/create', show: '/people/staff/:id/personal', edit: '/people/staff/:id/edit' },
   softDelete: true,
+  personalData: true,
   defaultSort: 'name',
   icon: 'team',
   menu: true,
@@ -47,8 +48,8 @@ export const people = defineResource({
     { name: 'reporting_manager_id', type: 'reference', reference: { resource: 'people', labelField: 'name' } },
   ],
   access: {
-    list: { privilege: 'view_people_list' },
-    show: { anyOf: ['self', { privilege: 'view_people_list' }] },
+    list: { anyOf: [{ privilege: 'view_people_list' }, 'reports'] },
+    show: { anyOf: ['self', 'reports', { privilege: 'view_people_list' }] },
     create: { privilege: 'onboarding' },
     update: { anyOf: [{ privilege: 'personal_info' }, { privilege: 'info' }] },
     delete: { privilege: 'offboarding' },
