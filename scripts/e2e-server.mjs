@@ -11,21 +11,22 @@ import { BACKEND, ace } from './lib.mjs'
 import { startOidcProvider } from './oidc-dev-provider.mjs'
 
 const port = process.env.E2E_PORT ?? '3334'
+const dbFile = process.env.E2E_DB ?? 'tmp/e2e.sqlite3'
 const appUrl = `http://localhost:${port}`
-const mailFolder = join(BACKEND, 'tmp', 'mail-e2e')
+const mailFolder = join(BACKEND, 'tmp', process.env.E2E_MAIL ?? 'mail-e2e')
 const sso = { SSO_CLIENT_ID: 'hr-e2e', SSO_CLIENT_SECRET: 'hr-e2e-secret', SSO_REDIRECT_URI: `${appUrl}/microsoft/auth/callback` }
 const provider = await startOidcProvider({
   port: Number(process.env.E2E_OIDC_PORT ?? 3335), clientId: sso.SSO_CLIENT_ID, clientSecret: sso.SSO_CLIENT_SECRET, redirectUris: [sso.SSO_REDIRECT_URI],
 })
 
 const env = {
-  DB_CONNECTION: 'sqlite', DB_DATABASE: 'tmp/e2e.sqlite3', PORT: port, APP_URL: appUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn',
+  DB_CONNECTION: 'sqlite', DB_DATABASE: dbFile, PORT: port, APP_URL: appUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn',
   MAIL_FOLDER: mailFolder, SSO_ISSUER: provider.issuer, ...sso,
 }
 ensureEnv()
 mkdirSync(join(BACKEND, 'tmp'), { recursive: true })
 rmSync(mailFolder, { recursive: true, force: true })
-for (const suffix of ['', '-wal', '-shm']) rmSync(join(BACKEND, `tmp/e2e.sqlite3${suffix}`), { force: true })
+for (const suffix of ['', '-wal', '-shm']) rmSync(join(BACKEND, `${dbFile}${suffix}`), { force: true })
 await ace(['migration:run', '--force'], env)
 await ace(['db:seed'], env)
 const server = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {

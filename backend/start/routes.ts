@@ -13,6 +13,7 @@ const UploadController = () => import('#controllers/upload_controller')
 const UserController = () => import('#controllers/user_controller')
 const PeopleSearchController = () => import('#controllers/people_search_controller')
 const OnboardingController = () => import('#controllers/onboarding_controller')
+const PeopleImportController = () => import('#controllers/people_import_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -48,6 +49,8 @@ router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
     router.post('/people/search', [PeopleSearchController, 'search'])
+    router.get('/people/import/template', [PeopleImportController, 'template'])
+    router.post('/people/import', [PeopleImportController, 'import'])
     router.post('/people/send-onboarding-link', [OnboardingController, 'sendLink'])
     router.post('/people/verify/onboarding-token', [OnboardingController, 'verify'])
     router.get('/user', [UserController, 'show'])

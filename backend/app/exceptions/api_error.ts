@@ -1,6 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 
-export interface FieldError { field: string; rule: string; message: string }
+/** A field's error; `row` numbers the line of an imported file (1 = the header). */
+export interface FieldError { field: string; rule: string; message: string; row?: number }
 
 /**
  * An error the API answers as `{ message, errors? }` with its status (never a 500 for bad input).

@@ -48,7 +48,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const lang = requestLang(ctx)
     const body: Record<string, unknown> = { message: translate(lang, shaped.message) }
     if (shaped.errors?.length) {
-      body.errors = shaped.errors.map((e) => ({ field: e.field, rule: e.rule, message: translate(lang, e.message) }))
+      body.errors = shaped.errors.map((e) => ({ ...(e.row ? { row: e.row } : {}), field: e.field, rule: e.rule, message: translate(lang, e.message) }))
     }
     // Throttling tells the client when to try again (Retry-After, X-RateLimit-*).
     if (shaped.status === 429 && typeof (error as any)?.getDefaultHeaders === 'function') {

@@ -28,7 +28,7 @@ function fieldSchema(f: FieldDef) {
     case 'enum':
       return vine.enum(f.enum as string[])
     case 'email': {
-      const s = vine.string().trim().email()
+      const s = f.lowercase ? vine.string().trim().toLowerCase().email() : vine.string().trim().email()
       return f.maxLength ? s.maxLength(f.maxLength) : s
     }
     case 'date':
