@@ -14,6 +14,7 @@ const UserController = () => import('#controllers/user_controller')
 const PeopleSearchController = () => import('#controllers/people_search_controller')
 const OnboardingController = () => import('#controllers/onboarding_controller')
 const PeopleImportController = () => import('#controllers/people_import_controller')
+const PeopleListController = () => import('#controllers/people_list_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -49,6 +50,9 @@ router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
     router.post('/people/search', [PeopleSearchController, 'search'])
+    router.get('/people/staff-list', [PeopleListController, 'staff'])
+    router.get('/people/contractor-list', [PeopleListController, 'contractors'])
+    router.get('/people/managers', [PeopleListController, 'managers'])
     router.get('/people/import/template', [PeopleImportController, 'template'])
     router.post('/people/import', [PeopleImportController, 'import'])
     router.post('/people/send-onboarding-link', [OnboardingController, 'sendLink'])
