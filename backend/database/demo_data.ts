@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { ACCESS_PRIVILEGES, DEMO_PASSWORD, accessFlag, type AccessPrivilege } from '@hr/shared'
 import { platformTerms, privacyPolicy, storeDemoPdf } from '#database/demo_documents'
+import { seedReferenceData } from '#database/reference_data'
 
 /**
  * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
@@ -37,6 +38,7 @@ export async function isSeeded() {
 }
 
 export async function seedDemo() {
+  await seedReferenceData()
   const password = await hash.make(DEMO_PASSWORD)
   const agreed = now()
 

@@ -15,6 +15,7 @@ const PeopleSearchController = () => import('#controllers/people_search_controll
 const OnboardingController = () => import('#controllers/onboarding_controller')
 const PeopleImportController = () => import('#controllers/people_import_controller')
 const PeopleListController = () => import('#controllers/people_list_controller')
+const ReferenceController = () => import('#controllers/reference_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -50,6 +51,8 @@ router.group(() => {
     router.post('/people/send-invite', [AccountController, 'sendInvite'])
     router.post('/profile/change-phone', [AccountController, 'changePhone'])
     router.post('/people/search', [PeopleSearchController, 'search'])
+    router.get('/get_currency_rate', [ReferenceController, 'currencyRate'])
+    router.post('/public-holiday/bulk-delete', [ReferenceController, 'deleteHolidays'])
     router.get('/people/staff-list', [PeopleListController, 'staff'])
     router.get('/people/contractor-list', [PeopleListController, 'contractors'])
     router.get('/people/managers', [PeopleListController, 'managers'])

@@ -162,6 +162,17 @@ export class ResourceRepository {
           : this.fieldError(f.name, 'unique'))
       }
     }
+    for (const columns of this.def.uniqueTogether ?? []) {
+      if (!columns.some((c) => changed[c] !== undefined)) continue
+      const q = this.client.from(this.def.table)
+      for (const c of columns) {
+        const v = toColumns(this.def, { [c]: record[c] })[c]
+        if (v === null || v === undefined) q.whereNull(c)
+        else q.where(c, v as string)
+      }
+      if (selfId) q.whereNot('id', selfId)
+      if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, 'messages.duplicate_record') })
+    }
     if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
   }
 

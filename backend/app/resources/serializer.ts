@@ -14,6 +14,7 @@ function out(f: FieldDef, v: unknown): unknown {
       const d = v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(v)) ? String(v) : `${String(v).replace(' ', 'T')}Z`)
       return Number.isNaN(d.getTime()) ? String(v) : d.toISOString()
     }
+    case 'decimal': return String(v)
     case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)
     case 'file': {
       if (typeof v !== 'string') return v

@@ -18,6 +18,16 @@ const domainName = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (typeof value !== 'string' || !DOMAIN_PATTERN.test(value)) field.report('validation.domain', 'domain', field)
 })
 
+const decimal = vine.createRule((value: unknown, options: { scale: number }, field: FieldContext) => {
+  const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${options.scale}})?$`)
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+  if (typeof text !== 'string' || !pattern.test(text.trim())) field.report('validation.decimal', 'decimal', field)
+})
+
+const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
+})
+
 function fieldSchema(f: FieldDef) {
   switch (f.type) {
     case 'integer':
@@ -37,6 +47,9 @@ function fieldSchema(f: FieldDef) {
       return vine.string().trim().use(isoDateTime())
     case 'country':
       return vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)
+    case 'decimal':
+      // Exact decimals travel as strings (a JSON number is accepted and read as its text).
+      return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform((v) => String(v).trim())
     case 'file':
       return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
     default: {
@@ -44,6 +57,7 @@ function fieldSchema(f: FieldDef) {
       if (f.lowercase) s = s.toLowerCase()
       if (f.maxLength) s = s.maxLength(f.maxLength)
       if (f.pattern === 'domain') s = s.use(domainName())
+      if (f.pattern === 'currency') s = vine.string().trim().toUpperCase().use(currencyCode())
       return s
     }
   }
@@ -90,7 +104,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

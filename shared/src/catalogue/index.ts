@@ -4,9 +4,12 @@ import { vendor } from './resources/vendor.js'
 import { people } from './resources/people.js'
 import { logs } from './resources/logs.js'
 import { ssoDomain } from './resources/sso_domain.js'
+import { leaveType } from './resources/leave_type.js'
+import { publicHoliday } from './resources/public_holiday.js'
+import { exchangeRate } from './resources/exchange_rate.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
-export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs, ssoDomain]
+export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
 
@@ -18,4 +21,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs, ssoDomain }
+export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate }

@@ -2,6 +2,8 @@ import type { AccessPrivilege } from '../enums.js'
 
 export type FieldType =
   | 'string' | 'text' | 'email' | 'phone' | 'integer' | 'boolean'
+  /** an exact decimal kept as a string end to end (rates, quantities): never a float */
+  | 'decimal'
   | 'date' | 'datetime' | 'enum' | 'country' | 'reference'
   /** a stored file key (e.g. a logo under img/) */
   | 'image'
@@ -30,7 +32,9 @@ export interface FieldDef {
   /** locale key of the message when a unique value is taken (default validation.unique) */
   uniqueMessage?: string
   /** a named format the value must have (validated on both sides) */
-  pattern?: 'domain'
+  pattern?: 'domain' | 'currency'
+  /** decimal places a 'decimal' field keeps */
+  scale?: number
   reference?: { resource: string; labelField: string }
   rules?: FieldRule[]
   /** i18n key of the label; defaults to `<resource>.fields.<name>` */
@@ -89,6 +93,8 @@ export interface ResourceDef {
   /** the field shown as the record's title */
   titleField: string
   fields: FieldDef[]
+  /** column sets no two rows may share (empty values count as equal): "Duplicate record detected." */
+  uniqueTogether?: string[][]
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
   personalData?: boolean
   /** every create/update/delete through the API writes an audit-log entry (default true) */

@@ -45,6 +45,10 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
     list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'],
     create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'],
   },
+  // Data-cloud reference data: everyone reads it, only superadmins change it (issue 6).
+  leave_type: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
+  public_holiday: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
+  exchange_rate: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
 }
 
 const CREATE: Record<string, Record<string, unknown>> = {
@@ -53,6 +57,15 @@ const CREATE: Record<string, Record<string, unknown>> = {
   vendor: { name: 'Matrix Vendor' },
   logs: { entity_name: 'doc', action: 'view' },
   sso_domain: { domain: 'matrix-new.test' },
+  leave_type: { name: 'Matrix leave', day_type: 'calendar', default_entitlement: '2.5' },
+  public_holiday: { country: 'SG', name: 'Matrix Day', date: '2031-03-03' },
+  exchange_rate: { from_currency: 'usd', to_currency: 'MYR', rate: '4.4721', date: '2031-03-03' },
+}
+
+/** A valid change where the title field alone would not be one. */
+const UPDATE: Record<string, Record<string, unknown>> = {
+  sso_domain: { domain: 'matrix-upd.test' },
+  exchange_rate: { from_currency: 'EUR' },
 }
 
 const now = () => new Date().toISOString()
@@ -70,6 +83,9 @@ async function target(resource: string, email: string): Promise<number> {
     case 'customer': return customerId
     case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
     case 'sso_domain': return insert('customer_sso_domains', { customer_id: customerId, domain: 'matrix-target.test' })
+    case 'leave_type': return insert('leave_types', { name: 'Matrix target leave', day_type: 'working' })
+    case 'public_holiday': return insert('public_holidays', { country: 'SG', name: 'Matrix target day', date: '2030-01-02' })
+    case 'exchange_rate': return insert('exchange_rates', { from_currency: 'USD', to_currency: 'THB', rate: '35.1', date: '2030-01-02' })
     default: return insert('audit_logs', { customer_id: customerId, entity_name: 'doc', action: 'view' })
   }
 }
@@ -90,7 +106,7 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
           list: (await client.get(`/api/${def.path}`).loginAs(user)).status(),
           show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
           create: (await client.post(`/api/${def.path}`).json(CREATE[def.name]).loginAs(user)).status(),
-          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: { [def.titleField]: def.name === 'sso_domain' ? 'matrix-upd.test' : 'Matrix' } }).loginAs(user)).status(),
+          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
           delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
         }
         const wrong: string[] = []

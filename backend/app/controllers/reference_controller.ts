@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import { getResource } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { resourceAction } from '#policies/abilities'
+
+const rateValidator = vine.compile(vine.object({
+  source: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
+  target: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}(,[A-Z]{3})*$/).optional(),
+}))
+const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().withoutDecimals()).optional() }))
+
+/** Reference-data calls beyond plain CRUD: currency conversion lookups and bulk holiday removal. */
+export default class ReferenceController {
+  /**
+   * GET /api/get_currency_rate?source=USD&target=SGD,EUR → { from, to: [{ quotecurrency, mid }] },
+   * the latest rate of each pair from the platform's own table (no outside service is called).
+   */
+  async currencyRate(ctx: HttpContext) {
+    const { source, target } = await ctx.request.validateUsing(rateValidator)
+    const q = db.from('exchange_rates').where('from_currency', source).orderBy('date', 'desc').orderBy('id', 'desc')
+    if (target) q.whereIn('to_currency', target.split(','))
+    const latest = new Map<string, string>()
+    for (const r of await q) if (!latest.has(r.to_currency)) latest.set(r.to_currency, String(r.rate))
+    if (target?.split(',').includes(source)) latest.set(source, '1')
+    return { from: source, to: [...latest].map(([quotecurrency, mid]) => ({ quotecurrency, mid })) }
+  }
+
+  /** POST /api/public-holiday/bulk-delete { ids } */
+  async deleteHolidays(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'delete', getResource('public_holiday'))
+    const { ids } = await ctx.request.validateUsing(bulkValidator)
+    if (!ids?.length) throw ApiError.unprocessable('select_holiday', [{ field: 'ids', rule: 'required', message: 'select_holiday' }])
+    const deleted = await db.from('public_holidays').whereIn('id', ids).delete()
+    return { deleted: Array.isArray(deleted) ? deleted.length : Number(deleted) }
+  }
+}

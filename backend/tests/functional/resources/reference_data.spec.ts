@@ -1,0 +1,65 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { weekendPolicy } from '@hr/shared'
+import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+
+test.group('Data-cloud reference data', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('real public holidays are seeded for this year and next', async ({ assert }) => {
+    const year = new Date().getUTCFullYear()
+    const sg = await db.from('public_holidays').where('country', 'SG').orderBy('date')
+    const years = new Set(sg.map((h) => String(h.date).slice(0, 4)))
+    assert.isTrue(years.has(String(year)) && years.has(String(year + 1)))
+    assert.include(sg.map((h) => h.name), 'National Day')
+    assert.isTrue(sg.some((h) => String(h.date) === `${year}-08-09` || String(h.date) === `${year}-08-10`))
+  })
+
+  test('bulk removal needs at least one holiday and the superadmin', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const none = await client.post('/api/public-holiday/bulk-delete').json({ ids: [] }).loginAs(sa)
+    none.assertStatus(422)
+    assert.equal(none.body().message, 'At least one holiday must be selected.')
+    const two = await db.from('public_holidays').where('country', 'JP').limit(2)
+    ;(await client.post('/api/public-holiday/bulk-delete').json({ ids: two.map((h) => h.id) }).loginAs(await demoUser(DEMO_EMAILS.vendorAdmin))).assertStatus(403)
+    const ok = await client.post('/api/public-holiday/bulk-delete').json({ ids: two.map((h) => h.id) }).loginAs(sa)
+    assert.equal(ok.body().deleted, 2)
+  })
+
+  test('a duplicate holiday answers 409 "Duplicate record detected."', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const h = await db.from('public_holidays').where('country', 'SG').first()
+    const res = await client.post('/api/public-holiday').json({ country: 'SG', name: h.name, date: String(h.date).slice(0, 10) }).loginAs(sa)
+    res.assertStatus(409)
+    assert.equal(res.body().message, 'Duplicate record detected. Please check your input and try again.')
+  })
+
+  test('rates are exact decimals: kept as written, floats never involved', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const res = await client.post('/api/exchange-rate').json({ from_currency: 'eur', to_currency: 'sgd', rate: '1.4560123457', date: '2031-01-01' }).loginAs(sa)
+    res.assertStatus(201)
+    assert.equal(res.body().rate, '1.4560123457')
+    assert.equal(res.body().from_currency, 'EUR')
+    const bad = await client.post('/api/exchange-rate').json({ from_currency: 'EURO', to_currency: 'SGD', rate: '1,45', date: '2031-01-01' }).loginAs(sa)
+    bad.assertStatus(422)
+    assert.sameMembers(bad.body().errors.map((e: any) => e.field), ['from_currency', 'rate'])
+  })
+
+  test('get_currency_rate answers from the platform table', async ({ client, assert }) => {
+    const user = await demoUser(DEMO_EMAILS.employee)
+    await db.table('exchange_rates').insert({ from_currency: 'USD', to_currency: 'SGD', rate: '1.2000', date: '2000-01-01', created_at: new Date().toISOString() })
+    const res = await client.get('/api/get_currency_rate').qs({ source: 'usd', target: 'SGD,EUR,USD' }).loginAs(user)
+    res.assertStatus(200)
+    assert.equal(res.body().from, 'USD')
+    const mid = Object.fromEntries(res.body().to.map((r: any) => [r.quotecurrency, r.mid]))
+    assert.equal(mid.SGD, '1.3412', 'the latest rate wins')
+    assert.equal(mid.EUR, '0.9215')
+    assert.equal(mid.USD, '1')
+    ;(await client.get('/api/get_currency_rate').qs({ source: 'dollars' }).loginAs(user)).assertStatus(422)
+  })
+
+  test('weekend policy per country', async ({ assert }) => {
+    assert.equal(weekendPolicy('SG'), '6,0')
+    for (const c of ['BH', 'DZ', 'KW', 'OM', 'QA', 'SA', 'SD', 'YE']) assert.equal(weekendPolicy(c), '5,6')
+  })
+})

@@ -1,0 +1,27 @@
+import { defineResource } from '../define.js'
+
+/** A currency exchange rate of the platform's own rate table (domain §3); rates are exact decimals. */
+export const exchangeRate = defineResource({
+  name: 'exchange_rate',
+  path: 'exchange-rate',
+  table: 'exchange_rates',
+  scope: 'platform',
+  tenantColumn: 'id',
+  titleField: 'from_currency',
+  defaultSort: '-date',
+  icon: 'swap',
+  uniqueTogether: [['from_currency', 'to_currency', 'date']],
+  routes: {
+    list: '/superadmin/exchange-rate', create: '/superadmin/exchange-rate/create',
+    show: '/superadmin/exchange-rate/:id', edit: '/superadmin/exchange-rate/:id/edit',
+  },
+  fields: [
+    { name: 'from_currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true, filter: true, sort: true },
+    { name: 'to_currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true, filter: true, sort: true },
+    { name: 'rate', type: 'decimal', scale: 10, required: true, list: true },
+    { name: 'reference_rate', type: 'decimal', scale: 10 },
+    { name: 'date', type: 'date', required: true, list: true, sort: true, filter: true },
+    { name: 'source', type: 'string', maxLength: 100, list: true },
+  ],
+  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+})

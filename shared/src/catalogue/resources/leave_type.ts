@@ -1,0 +1,28 @@
+import { defineResource } from '../define.js'
+import { DAY_TYPES } from '../../reference.js'
+
+/** A leave type of the data cloud (issue: name, day type, negative balance, paid, default entitlement). */
+export const leaveType = defineResource({
+  name: 'leave_type',
+  path: 'leave-type',
+  table: 'leave_types',
+  scope: 'platform',
+  tenantColumn: 'id',
+  titleField: 'name',
+  defaultSort: 'name',
+  icon: 'calendar',
+  uniqueTogether: [['name', 'country']],
+  routes: {
+    list: '/superadmin/data-cloud/leave-type', create: '/superadmin/data-cloud/leave-type/create',
+    show: '/superadmin/data-cloud/leave-type/:id', edit: '/superadmin/data-cloud/leave-type/:id/edit',
+  },
+  fields: [
+    { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+    { name: 'country', type: 'country', list: true, filter: true },
+    { name: 'day_type', type: 'enum', enum: DAY_TYPES, required: true, default: 'working', list: true, filter: true },
+    { name: 'allow_negative', type: 'boolean', default: false, list: true },
+    { name: 'is_paid', type: 'boolean', default: true, list: true, filter: true },
+    { name: 'default_entitlement', type: 'decimal', scale: 1, list: true },
+  ],
+  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+})

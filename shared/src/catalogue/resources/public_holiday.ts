@@ -1,0 +1,25 @@
+import { defineResource } from '../define.js'
+
+/** A public holiday of a country, optionally of one state or region (domain §3). */
+export const publicHoliday = defineResource({
+  name: 'public_holiday',
+  path: 'public-holiday',
+  table: 'public_holidays',
+  scope: 'platform',
+  tenantColumn: 'id',
+  titleField: 'name',
+  defaultSort: 'date',
+  icon: 'calendar',
+  uniqueTogether: [['country', 'region', 'date', 'name']],
+  routes: {
+    list: '/superadmin/data-cloud/public-holiday', create: '/superadmin/data-cloud/public-holiday/create',
+    show: '/superadmin/data-cloud/public-holiday/:id', edit: '/superadmin/data-cloud/public-holiday/:id/edit',
+  },
+  fields: [
+    { name: 'country', type: 'country', required: true, list: true, filter: true, sort: true },
+    { name: 'region', type: 'string', maxLength: 20, list: true, filter: true },
+    { name: 'name', type: 'string', required: true, maxLength: 255, list: true, search: true },
+    { name: 'date', type: 'date', required: true, list: true, sort: true },
+  ],
+  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+})
