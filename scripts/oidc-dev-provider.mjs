@@ -12,7 +12,10 @@ import Provider from 'oidc-provider'
 
 export async function startOidcProvider({ port = 0, clientId, clientSecret, redirectUris }) {
   const server = http.createServer()
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   const issuer = `http://127.0.0.1:${server.address().port}`
   const provider = new Provider(issuer, {
     clients: [{
