@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
+import { FALLBACK_COUNTRY, countryList, currencyList } from '#services/countries'
 
 const rateValidator = vine.compile(vine.object({
   source: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
@@ -11,8 +12,20 @@ const rateValidator = vine.compile(vine.object({
 }))
 const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().withoutDecimals()).optional() }))
 
-/** Reference-data calls beyond plain CRUD: currency conversion lookups and bulk holiday removal. */
+/** Reference-data calls beyond plain CRUD: countries, currencies, conversion lookups, bulk holiday removal. */
 export default class ReferenceController {
+  /** GET /api/countries — the static country list (code, name, zh_name, dialCode, lang, currency, local languages). */
+  async countries({ response }: HttpContext) {
+    response.header('Cache-Control', 'public, max-age=86400')
+    return { items: countryList(), fallback: FALLBACK_COUNTRY }
+  }
+
+  /** GET /api/currencies — ISO 4217 codes with the minor-unit digits amounts are rounded to. */
+  async currencies({ response }: HttpContext) {
+    response.header('Cache-Control', 'public, max-age=86400')
+    return { items: currencyList() }
+  }
+
   /**
    * GET /api/get_currency_rate?source=USD&target=SGD,EUR → { from, to: [{ quotecurrency, mid }] },
    * the latest rate of each pair from the platform's own table (no outside service is called).

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DOMAIN_PATTERN, fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { translate } from '#services/i18n'
+import { isCountryCode } from '#services/countries'
 
 /** Calendar dates travel as YYYY-MM-DD; the rule also refuses impossible dates like 2026-02-30. */
 const isoDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -22,6 +23,10 @@ const decimal = vine.createRule((value: unknown, options: { scale: number }, fie
   const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${options.scale}})?$`)
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
   if (typeof text !== 'string' || !pattern.test(text.trim())) field.report('validation.decimal', 'decimal', field)
+})
+
+const countryCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !isCountryCode(value)) field.report('validation.countryCode', 'countryCode', field)
 })
 
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -46,7 +51,7 @@ function fieldSchema(f: FieldDef) {
     case 'datetime':
       return vine.string().trim().use(isoDateTime())
     case 'country':
-      return vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)
+      return vine.string().trim().toUpperCase().use(countryCode())
     case 'decimal':
       // Exact decimals travel as strings (a JSON number is accepted and read as its text).
       return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform((v) => String(v).trim())
@@ -104,7 +109,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -63,3 +63,29 @@ test.group('Data-cloud reference data', (group) => {
     for (const c of ['BH', 'DZ', 'KW', 'OM', 'QA', 'SA', 'SD', 'YE']) assert.equal(weekendPolicy(c), '5,6')
   })
 })
+
+test.group('Countries and currencies', () => {
+  test('about 250 countries from data packages, with dial code, currency and Chinese name', async ({ client, assert }) => {
+    const res = await client.get('/api/countries')
+    res.assertStatus(200)
+    assert.isAbove(res.body().items.length, 240)
+    const sg = res.body().items.find((c: any) => c.code === 'SG')
+    assert.deepInclude(sg, { name: 'Singapore', dialCode: '+65', currency: 'SGD', zh_name: '新加坡' })
+    assert.equal(res.body().fallback, 'CN')
+  })
+
+  test('currencies carry their minor-unit digits', async ({ client, assert }) => {
+    const res = await client.get('/api/currencies')
+    const byCode = Object.fromEntries(res.body().items.map((c: any) => [c.code, c.digits]))
+    assert.equal(byCode.USD, 2)
+    assert.equal(byCode.JPY, 0)
+    assert.equal(byCode.BHD, 3)
+  })
+
+  test('country fields accept only real ISO codes', async ({ client, assert }) => {
+    const { demoUser, DEMO_EMAILS } = await import('#tests/helpers')
+    const res = await client.post('/api/people').json({ name: 'Nowhere Person', country: 'XX' }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin))
+    res.assertStatus(422)
+    assert.equal(res.body().errors[0].field, 'country')
+  })
+})

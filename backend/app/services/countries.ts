@@ -1,0 +1,44 @@
+import { countries } from 'countries-list'
+import isoCountries from 'i18n-iso-countries'
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
+import currencyCodes from 'currency-codes'
+
+isoCountries.registerLocale(zh)
+
+export interface Country {
+  code: string
+  name: string
+  zh_name: string
+  dialCode: string
+  lang: string | null
+  local_languages: string[]
+  currency: string | null
+}
+
+/** The country used when a default is asked for (shell §3). */
+export const FALLBACK_COUNTRY = 'CN'
+
+/** Countries from maintained data packages (countries-list, i18n-iso-countries), not typed by hand. */
+const LIST: Country[] = Object.entries(countries)
+  .map(([code, c]) => ({
+    code,
+    name: c.name,
+    zh_name: isoCountries.getName(code, 'zh') ?? c.name,
+    dialCode: c.phone.length ? `+${c.phone[0]}` : '',
+    lang: c.languages[0] ?? null,
+    local_languages: [...c.languages],
+    currency: c.currency[0] ?? null,
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+
+const BY_CODE = new Map(LIST.map((c) => [c.code, c]))
+
+export const countryList = () => LIST
+export const isCountryCode = (code: string) => BY_CODE.has(code)
+export const countryOrFallback = (code?: string | null) => BY_CODE.get((code ?? '').toUpperCase()) ?? BY_CODE.get(FALLBACK_COUNTRY)!
+
+/** ISO 4217 currencies with their minor-unit digits (what money amounts are rounded to). */
+export const currencyList = () =>
+  currencyCodes.data
+    .filter((c) => c.digits !== undefined && !c.code.startsWith('X'))
+    .map((c) => ({ code: c.code, name: c.currency, digits: c.digits }))
