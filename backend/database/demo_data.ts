@@ -116,6 +116,20 @@ export async function seedDemo() {
   await staff(globex, { email: 'sso.user@globex.test', name: 'Sofia Ssouser', is_employee: true, title: 'Analyst' },
     { job_title: 'Analyst', profile_type: 'staff_only', country: 'SG' })
 
+  // A few personal records per company, so every person tab and the isolation tests have rows.
+  for (const email of ['employee@demo.test', 'other.employee@demo.test', 'hr.admin@demo.test']) {
+    const person = await db.from('people').where('work_email', email).first()
+    const base = { customer_id: person.customer_id, person_id: person.id, updated_at: now() }
+    await insert('bank_accounts', { ...base, account_holder: person.name, bank_name: 'Demo Bank', bank_country: person.country, currency: 'EUR', iban: 'DE89370400440532013000', swift_bic: 'DEUTDEFF', is_default: true })
+    await insert('passports', { ...base, number: `P${person.id}0001`, issuing_country: person.country, issue_date: '2020-01-15', expiry_date: '2030-01-14', name_on_passport: person.name, is_default: true })
+    await insert('emergency_contacts', { ...base, name: `${person.name.split(' ')[0]}'s partner`, relationship: 'Spouse', phone: '+65 6000 0000' })
+  }
+  const umbrellaPerson = await db.from('people').where('customer_id', umbrella).first()
+  const umbrellaBase = { customer_id: umbrella, person_id: umbrellaPerson.id, updated_at: now() }
+  await insert('bank_accounts', { ...umbrellaBase, account_holder: umbrellaPerson.name, routing_number: '021000021', currency: 'USD', is_default: true })
+  await insert('passports', { ...umbrellaBase, number: 'U0000001', issuing_country: 'US' })
+  await insert('emergency_contacts', { ...umbrellaBase, name: 'Pat Doe', relationship: 'Parent' })
+
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {
     await insert('audit_logs', {

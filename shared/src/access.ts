@@ -2,12 +2,17 @@ import type { CrudAction, Requirement, ResourceDef } from './catalogue/types.js'
 import { getResource } from './catalogue/index.js'
 import { hasAccess, isAdmin, isManager, isSuperadmin, isVendorAdmin, staffSubRole, type RoleSubject } from './roles.js'
 
-export type AccessRecord = { id?: number; user_id?: number | null; reporting_manager_id?: number | null; [k: string]: unknown }
+export type AccessRecord = { id?: number; user_id?: number | null; person_id?: number | null; reporting_manager_id?: number | null; [k: string]: unknown }
 
 function isSelf(user: RoleSubject, record?: AccessRecord): boolean {
   if (!record) return false
-  return record.user_id != null && record.user_id === user.id
+  if (record.user_id != null) return record.user_id === user.id
+  // Rows of a person (bank accounts, passports, contacts) are the user's own through their Person.
+  return record.person_id != null && !!user.person_id && Number(record.person_id) === user.person_id
 }
+
+/** The column that ties a row to its owner for 'self': the person for person-owned rows, else the account. */
+const selfColumn = (def: ResourceDef) => (def.fields.some((f) => f.name === 'person_id') ? 'person_id' : 'user_id')
 
 /** A reporting manager sees their reports' records (domain §6). */
 function isMyReport(user: RoleSubject, record?: AccessRecord): boolean {
@@ -62,11 +67,16 @@ export interface RowCondition { column: string; value: number }
  */
 export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDef): { anyOf: RowCondition[] | null; exclude: RowCondition[] } | null | 'deny' {
   const req = def.access[action]
-  const exclude = ownDataBarred(user, def) ? [{ column: 'user_id', value: user.id }] : []
+  const own = selfColumn(def) === 'user_id' ? user.id : user.person_id
+  const exclude = ownDataBarred(user, def) && own ? [{ column: selfColumn(def), value: own }] : []
   if (meets(user, req)) return exclude.length ? { anyOf: null, exclude } : null
   const anyOf: RowCondition[] = []
   const collect = (r: Requirement) => {
-    if (r === 'self' && !ownDataBarred(user, def)) anyOf.push({ column: 'user_id', value: user.id })
+    if (r === 'self' && !ownDataBarred(user, def)) {
+      const column = selfColumn(def)
+      if (column === 'user_id') anyOf.push({ column, value: user.id })
+      else if (user.person_id) anyOf.push({ column, value: user.person_id })
+    }
     else if (r === 'reports' && isManager(user) && user.person_id) anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
     else if (typeof r === 'object' && 'anyOf' in r) r.anyOf.forEach(collect)
   }

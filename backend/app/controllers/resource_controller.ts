@@ -54,6 +54,8 @@ export default class ResourceController {
   store = async (ctx: HttpContext) => {
     await this.authorize(ctx, 'create')
     const data = await this.validate(ctx, 'create', ctx.request.body())
+    // Record-level rules ('self') also decide creation: an employee adds rows to their own person only.
+    await this.authorize(ctx, 'create', data)
     const created = await this.repo(ctx).create(data)
     ctx.response.status(201)
     return created
@@ -64,6 +66,8 @@ export default class ResourceController {
     const current = await repo.find(ctx.params.id)
     await this.authorize(ctx, 'update', current)
     const data = await this.validate(ctx, 'update', ctx.request.input('update_data'))
+    // Moving a row to another owner needs the right to the new owner too.
+    await this.authorize(ctx, 'update', { ...current, ...data })
     return repo.update(current.id, data)
   }
 

@@ -104,6 +104,7 @@ export class ResourceRepository {
     await this.check(record, data)
     const now = nowUtc()
     const row = { ...toColumns(this.def, record), ...tenantStamp(this.def, this.tenancy), created_at: now, updated_at: now }
+    await this.clearExclusive(row)
     const [inserted] = await this.client.table(this.def.table).insert(row).returning('id')
     const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted)
     await adoptNewTenant(this.def, id, this.tenancy, this.client as TransactionClientContract)
@@ -114,6 +115,7 @@ export class ResourceRepository {
     const current = await this.find(id)
     await this.check({ ...current, ...data }, data, current.id as number)
     const row = { ...toColumns(this.def, data), updated_at: nowUtc() }
+    await this.clearExclusive({ ...current, ...row }, current.id as number)
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
     return this.find(current.id)
   }
@@ -174,6 +176,16 @@ export class ResourceRepository {
       if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, 'messages.duplicate_record') })
     }
     if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+  }
+
+  /** "Only one default per person": setting an exclusive flag clears it on the owner's other rows. */
+  private async clearExclusive(row: Record<string, unknown>, selfId?: number) {
+    for (const f of this.def.fields.filter((x) => x.exclusivePer)) {
+      if (!isTrue(row[f.name])) continue
+      const q = this.scoped().where(`${this.def.table}.${f.exclusivePer!}`, row[f.exclusivePer!] as number).where(`${this.def.table}.${f.name}`, true)
+      if (selfId) q.whereNot(`${this.def.table}.id`, selfId)
+      await q.update({ [f.name]: false, updated_at: nowUtc() })
+    }
   }
 
   /** Whether rows of `resource` point at this record (through their reference to this resource). */

@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { DOMAIN_PATTERN, fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { translate } from '#services/i18n'
 import { isCountryCode } from '#services/countries'
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 
 /** Calendar dates travel as YYYY-MM-DD; the rule also refuses impossible dates like 2026-02-30. */
 const isoDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -27,6 +28,13 @@ const decimal = vine.createRule((value: unknown, options: { scale: number }, fie
 
 const countryCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || !isCountryCode(value)) field.report('validation.countryCode', 'countryCode', field)
+})
+
+/** IBAN (with its checksum) and SWIFT/BIC formats, checked by the maintained `ibantools`. */
+const bankCode = vine.createRule((value: unknown, options: { kind: 'iban' | 'bic' }, field: FieldContext) => {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : ''
+  const ok = options.kind === 'iban' ? isValidIBAN(text) : isValidBIC(text)
+  if (!ok) field.report(`validation.${options.kind}`, options.kind, field)
 })
 
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -63,6 +71,9 @@ function fieldSchema(f: FieldDef) {
       if (f.maxLength) s = s.maxLength(f.maxLength)
       if (f.pattern === 'domain') s = s.use(domainName())
       if (f.pattern === 'currency') s = vine.string().trim().toUpperCase().use(currencyCode())
+      // Stored in electronic format (no spaces, upper case), whatever the person typed.
+      if (f.pattern === 'iban') s = vine.string().trim().use(bankCode({ kind: 'iban' })).transform((v) => electronicFormatIBAN(v) ?? v) as any
+      if (f.pattern === 'bic') s = vine.string().trim().toUpperCase().use(bankCode({ kind: 'bic' }))
       return s
     }
   }
@@ -109,7 +120,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['iban', 'bic', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

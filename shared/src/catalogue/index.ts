@@ -7,9 +7,12 @@ import { ssoDomain } from './resources/sso_domain.js'
 import { leaveType } from './resources/leave_type.js'
 import { publicHoliday } from './resources/public_holiday.js'
 import { exchangeRate } from './resources/exchange_rate.js'
+import { bankAccount, emergencyContact, passport } from './resources/person_records.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
-export const catalogue: readonly ResourceDef[] = [customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate]
+export const catalogue: readonly ResourceDef[] = [
+  customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
+]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
 
@@ -21,4 +24,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate }
+export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact }

@@ -32,7 +32,9 @@ export interface FieldDef {
   /** locale key of the message when a unique value is taken (default validation.unique) */
   uniqueMessage?: string
   /** a named format the value must have (validated on both sides) */
-  pattern?: 'domain' | 'currency'
+  pattern?: 'domain' | 'currency' | 'iban' | 'bic'
+  /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
+  exclusivePer?: string
   /** decimal places a 'decimal' field keeps */
   scale?: number
   reference?: { resource: string; labelField: string }
@@ -60,7 +62,7 @@ export interface FieldDef {
  * - 'admin': superadmin or vendor (domain §6)
  * - 'superadmin', 'vendor_admin'
  * - { privilege }: the per-person access check of domain §6 (admins pass, pure employees denied)
- * - 'self': the record is the acting user's own (record-level)
+ * - 'self': the record is the acting user's own, or belongs to their own Person (record-level)
  * - 'reports': the record's reporting manager is the acting user (record-level)
  */
 export type Requirement =

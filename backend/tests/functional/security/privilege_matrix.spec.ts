@@ -49,9 +49,16 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   leave_type: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
   public_holiday: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
   exchange_rate: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
+  // A colleague's personal records: the bank-info or personal-info privilege (own records are 'self').
+  bank_account: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  passport: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
 }
 
 const CREATE: Record<string, Record<string, unknown>> = {
+  bank_account: { account_holder: 'Matrix Holder', iban: 'GB82 WEST 1234 5698 7654 32' },
+  passport: { number: 'M1234567', issuing_country: 'SG' },
+  emergency_contact: { name: 'Matrix Contact', relationship: 'Sibling' },
   people: { name: 'Matrix Person' },
   customer: { name: 'Matrix Customer' },
   vendor: { name: 'Matrix Vendor' },
@@ -70,6 +77,14 @@ const UPDATE: Record<string, Record<string, unknown>> = {
 
 const now = () => new Date().toISOString()
 
+/** Person-owned records are created for the target's person (a colleague in the role's own tenant). */
+async function createPayload(resource: string, targetId: number) {
+  const table = { bank_account: 'bank_accounts', passport: 'passports', emergency_contact: 'emergency_contacts' }[resource]
+  if (!table) return CREATE[resource]
+  const row = await db.from(table).where('id', targetId).first()
+  return { ...CREATE[resource], person_id: Number(row.person_id) }
+}
+
 /** A record of the role's own tenant that is not the role's own (so 'self' rules do not apply). */
 async function target(resource: string, email: string): Promise<number> {
   const user = await demoUser(email)
@@ -78,7 +93,11 @@ async function target(resource: string, email: string): Promise<number> {
     const [r] = await db.table(table).insert({ ...row, created_at: now(), updated_at: now() }).returning('id')
     return Number(typeof r === 'object' ? r.id : r)
   }
+  const colleague = () => insert('people', { customer_id: customerId, name: 'Matrix Colleague', type: 'staff', status: 'regular' })
   switch (resource) {
+    case 'bank_account': return insert('bank_accounts', { customer_id: customerId, person_id: await colleague(), account_holder: 'Matrix Target' })
+    case 'passport': return insert('passports', { customer_id: customerId, person_id: await colleague(), number: 'T0000001', issuing_country: 'SG' })
+    case 'emergency_contact': return insert('emergency_contacts', { customer_id: customerId, person_id: await colleague(), name: 'Matrix Target', relationship: 'Parent' })
     case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'regular' })
     case 'customer': return customerId
     case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
@@ -102,10 +121,13 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
         assert.isDefined(expected, `the matrix covers ${def.name}`)
         const user = await demoUser(ROLES[role])
         const id = await target(def.name, ROLES[role])
+        // A list that answers but only with the role's own rows (record-level 'self') has refused the target.
+        const list = await client.get(`/api/${def.path}`).qs({ 'filter[id]': id }).loginAs(user)
+        const listed = list.status() === 200 && list.body().items.some((r: any) => r.id === id)
         const outcomes: Record<CrudAction, number> = {
-          list: (await client.get(`/api/${def.path}`).loginAs(user)).status(),
+          list: list.status() === 200 && !listed ? 404 : list.status(),
           show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
-          create: (await client.post(`/api/${def.path}`).json(CREATE[def.name]).loginAs(user)).status(),
+          create: (await client.post(`/api/${def.path}`).json(await createPayload(def.name, id)).loginAs(user)).status(),
           update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
           delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
         }

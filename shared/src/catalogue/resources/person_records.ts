@@ -1,0 +1,103 @@
+import { defineResource } from '../define.js'
+import type { FieldDef, ResourceDef } from '../types.js'
+
+/**
+ * Records that belong to one person (domain §3): bank accounts, passports, emergency contacts.
+ * They carry the customer (tenant) and the person; the person's own user may manage them, and
+ * so may holders of the privilege named per resource. The person detail tabs show them.
+ */
+const owner: FieldDef[] = [
+  { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
+  { name: 'person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, filter: true, list: true },
+]
+
+const personAccess = (privilege: 'bank_info' | 'personal_info'): ResourceDef['access'] => ({
+  // Reporting managers reach these only through the privilege: bank and identity data are not
+  // part of what a manager approves.
+  list: { anyOf: ['self', { privilege }] },
+  show: { anyOf: ['self', { privilege }] },
+  create: { anyOf: ['self', { privilege }] },
+  update: { anyOf: ['self', { privilege }] },
+  delete: { anyOf: ['self', { privilege }] },
+})
+
+export const bankAccount = defineResource({
+  name: 'bank_account',
+  path: 'bank-account',
+  table: 'bank_accounts',
+  scope: 'customer',
+  tenantColumn: 'customer_id',
+  titleField: 'account_holder',
+  personalData: true,
+  screens: [],
+  fields: [
+    ...owner,
+    { name: 'account_holder', type: 'string', required: true, maxLength: 255, list: true },
+    { name: 'holder_address', type: 'text', maxLength: 1000 },
+    { name: 'holder_local_name', type: 'string', maxLength: 255 },
+    { name: 'account_number', type: 'string', maxLength: 64, list: true },
+    { name: 'account_type', type: 'string', maxLength: 50 },
+    { name: 'bank_name', type: 'string', maxLength: 255, list: true },
+    { name: 'bank_address', type: 'text', maxLength: 1000 },
+    { name: 'bank_country', type: 'country', list: true },
+    { name: 'bank_local_name', type: 'string', maxLength: 255 },
+    { name: 'branch', type: 'string', maxLength: 255 },
+    { name: 'branch_local_name', type: 'string', maxLength: 255 },
+    { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true },
+    { name: 'clabe', type: 'string', maxLength: 18 },
+    { name: 'iban', type: 'string', pattern: 'iban', maxLength: 34 },
+    { name: 'ifsc', type: 'string', maxLength: 11 },
+    { name: 'routing_number', type: 'string', maxLength: 9 },
+    { name: 'sort_code', type: 'string', maxLength: 8 },
+    { name: 'swift_bic', type: 'string', pattern: 'bic', maxLength: 11 },
+    { name: 'union_pay', type: 'string', maxLength: 19 },
+    { name: 'bank_code', type: 'string', maxLength: 20 },
+    { name: 'branch_code', type: 'string', maxLength: 20 },
+    { name: 'is_default', type: 'boolean', default: false, exclusivePer: 'person_id', list: true },
+  ],
+  access: personAccess('bank_info'),
+})
+
+export const passport = defineResource({
+  name: 'passport',
+  path: 'passport',
+  table: 'passports',
+  scope: 'customer',
+  tenantColumn: 'customer_id',
+  titleField: 'number',
+  personalData: true,
+  screens: [],
+  fields: [
+    ...owner,
+    { name: 'number', type: 'string', required: true, maxLength: 30, list: true },
+    { name: 'issuing_country', type: 'country', required: true, list: true },
+    { name: 'issue_date', type: 'date' },
+    {
+      name: 'expiry_date', type: 'date', list: true,
+      rules: [{ kind: 'afterOrEqual', other: 'issue_date', message: 'validation.expiry_after_issue' }],
+    },
+    { name: 'name_on_passport', type: 'string', maxLength: 255 },
+    { name: 'is_default', type: 'boolean', default: false, exclusivePer: 'person_id', list: true },
+  ],
+  access: personAccess('personal_info'),
+})
+
+export const emergencyContact = defineResource({
+  name: 'emergency_contact',
+  path: 'emergency-contact',
+  table: 'emergency_contacts',
+  scope: 'customer',
+  tenantColumn: 'customer_id',
+  titleField: 'name',
+  personalData: true,
+  screens: [],
+  fields: [
+    ...owner,
+    { name: 'name', type: 'string', required: true, maxLength: 255, list: true },
+    { name: 'relationship', type: 'string', required: true, maxLength: 100, list: true },
+    { name: 'phone', type: 'phone', maxLength: 40, list: true },
+    { name: 'email', type: 'email', maxLength: 255, lowercase: true },
+    { name: 'address', type: 'text', maxLength: 1000 },
+  ],
+  access: personAccess('personal_info'),
+})
