@@ -130,6 +130,11 @@ export async function seedDemo() {
   await insert('passports', { ...umbrellaBase, number: 'U0000001', issuing_country: 'US' })
   await insert('emergency_contacts', { ...umbrellaBase, name: 'Pat Doe', relationship: 'Parent' })
 
+  // Price lists of both vendors (amounts in minor units: 45000 = 450.00).
+  await insert('pricebooks', { vendor_id: acme, name: 'Acme standard EOR', currency: 'USD', fee_type: 'fix_fee', fix_fee: 45000, onboarding_fee: 20000, deposit_type: 'months', deposit_months: 2, vat_model: 'none', sell_price: 59900, buy_price: 42000, updated_at: now() })
+  await insert('pricebooks', { vendor_id: acme, customer_id: globex, name: 'Globex Asia payroll', currency: 'SGD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: 5000, max_charge: 90000, vat_model: 'service_only', vat_rate: '9', updated_at: now() })
+  await insert('pricebooks', { vendor_id: borealis, name: 'Borealis list prices', currency: 'EUR', fee_type: 'fix_fee', fix_fee: 39900, vat_model: 'full', vat_rate: '21', updated_at: now() })
+
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {
     await insert('audit_logs', {

@@ -31,12 +31,40 @@ export function crossFieldViolations(def: ResourceDef, record: Record<string, un
           out.push({ field: field.name, rule: 'afterOrEqual', message: rule.message })
         }
       } else if (rule.kind === 'forbiddenWhen') {
-        const applies = Object.entries(rule.when).every(([k, v]) => record[k] === v)
-        if (applies && isTruthy(value)) out.push({ field: field.name, rule: 'forbiddenWhen', message: rule.message })
+        if (holds(rule.when, record) && isTruthy(value)) out.push({ field: field.name, rule: 'forbiddenWhen', message: rule.message })
+      } else if (rule.kind === 'requiredWhen') {
+        if (holds(rule.when, record) && (value === null || value === undefined || value === '')) {
+          out.push({ field: field.name, rule: 'requiredWhen', message: rule.message })
+        }
+      } else if (rule.kind === 'notLessThan') {
+        const other = record[rule.other]
+        if (isAmount(value) && isAmount(other) && compareDecimals(String(value), String(other)) < 0) {
+          out.push({ field: field.name, rule: 'notLessThan', message: rule.message })
+        }
       }
     }
   }
   return out
+}
+
+const holds = (when: Record<string, unknown>, record: Record<string, unknown>) =>
+  Object.entries(when).every(([k, v]) => (Array.isArray(v) ? v.includes(record[k]) : record[k] === v))
+
+const isAmount = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^-?\d+(\.\d+)?$/.test(String(v))
+
+/** Compares two decimal strings exactly (no floats): negative, zero or positive like a sort comparator. */
+export function compareDecimals(a: string, b: string): number {
+  const parse = (s: string) => {
+    const negative = s.startsWith('-')
+    const [whole, fraction = ''] = s.replace(/^-/, '').split('.')
+    return { negative, whole: whole.replace(/^0+(?=\d)/, ''), fraction }
+  }
+  const x = parse(a)
+  const y = parse(b)
+  const width = Math.max(x.fraction.length, y.fraction.length)
+  const digits = (p: typeof x) => BigInt(p.whole + p.fraction.padEnd(width, '0')) * (p.negative ? -1n : 1n)
+  const d = digits(x) - digits(y)
+  return d < 0n ? -1 : d > 0n ? 1 : 0
 }
 
 const isTruthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'

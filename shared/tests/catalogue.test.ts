@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue, defineResource, getResource, writableFields } from '../src/catalogue/index.js'
-import { crossFieldViolations, passwordProblems } from '../src/validation.js'
+import { compareDecimals, crossFieldViolations, passwordProblems } from '../src/validation.js'
 
 describe('catalogue', () => {
   it('has unique names and paths, and every resource declares a tenant column', () => {
@@ -51,5 +51,25 @@ describe('screens', () => {
     expect(logs.routes?.edit).toBeUndefined()
     expect(logs.routes?.list).toBe('/admin-setting/audit-log')
     expect(getResource('people').routes).toMatchObject({ list: '/people/staff', create: '/people/staff/create' })
+  })
+})
+
+describe('pricebook rules', () => {
+  const pb = getResource('pricebook')
+  it('requires the amount its fee type and VAT model name', () => {
+    const fields = (r: Record<string, unknown>) => crossFieldViolations(pb, r).map((v) => v.field)
+    expect(fields({ fee_type: 'fix_fee', vat_model: 'none' })).toEqual(['fix_fee'])
+    expect(fields({ fee_type: 'percentage', percentage_rate: '1.5', vat_model: 'full' })).toEqual(['vat_rate'])
+    expect(fields({ fee_type: 'fix_fee', fix_fee: '100.00', vat_model: 'none', deposit_type: 'fixed' })).toEqual(['deposit_amount'])
+  })
+
+  it('compares amounts exactly: the maximum may not be below the minimum', () => {
+    const max = (min: string, maxCharge: string) =>
+      crossFieldViolations(pb, { fee_type: 'fix_fee', fix_fee: '1', vat_model: 'none', minimum_charge: min, max_charge: maxCharge }).length
+    expect(max('100.10', '100.09')).toBe(1)
+    expect(max('100.10', '100.1')).toBe(0)
+    expect(max('9', '10')).toBe(0)
+    expect(compareDecimals('0.30', '0.3')).toBe(0)
+    expect(compareDecimals('-1.5', '1')).toBe(-1)
   })
 })

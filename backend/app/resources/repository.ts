@@ -9,6 +9,7 @@ import { translate } from '#services/i18n'
 import { recordChange } from '#services/audit'
 import type { ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
+import { minorDigits, toMinor } from '#services/money'
 
 /**
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
@@ -113,8 +114,10 @@ export class ResourceRepository {
 
   private async change(id: unknown, data: Record<string, unknown>) {
     const current = await this.find(id)
-    await this.check({ ...current, ...data }, data, current.id as number)
-    const row = { ...toColumns(this.def, data), updated_at: nowUtc() }
+    // A new currency re-reads every stored amount in it, so all amounts are written again (and re-checked).
+    const rewritten = { ...this.amountsRecheckedOnCurrencyChange(current, data), ...data }
+    await this.check({ ...current, ...data }, rewritten, current.id as number)
+    const row = { ...toColumns(this.def, rewritten, { ...current, ...data }), updated_at: nowUtc() }
     await this.clearExclusive({ ...current, ...row }, current.id as number)
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
     return this.find(current.id)
@@ -141,6 +144,11 @@ export class ResourceRepository {
       }
       const value = changed[f.name]
       if (value === undefined || value === null) continue
+      if (f.type === 'money' && toMinor(String(value), minorDigits(record[f.currencyField!])) === null) {
+        const digits = minorDigits(record[f.currencyField!])
+        const label = translate(this.lang, fieldLabelKey(this.def.name, f))
+        errors.push({ field: f.name, rule: 'money', message: translate(this.lang, 'validation.money', { field: label, digits, currency: record[f.currencyField!] ?? '' }) })
+      }
       if (f.type === 'reference' && f.reference && !f.readOnly) {
         const target = getResource(f.reference.resource)
         const exists = await new ResourceRepository(target, this.tenancy, this.lang, this.client).exists(value)
@@ -176,6 +184,12 @@ export class ResourceRepository {
       if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, 'messages.duplicate_record') })
     }
     if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+  }
+
+  /** The amounts a currency change must re-check (they will be stored in the new currency's minor units). */
+  private amountsRecheckedOnCurrencyChange(current: Record<string, unknown>, data: Record<string, unknown>) {
+    const money = this.def.fields.filter((f) => f.type === 'money' && f.currencyField && f.currencyField in data && !(f.name in data))
+    return Object.fromEntries(money.map((f) => [f.name, current[f.name]]))
   }
 
   /** "Only one default per person": setting an exclusive flag clears it on the owner's other rows. */

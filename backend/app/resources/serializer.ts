@@ -1,12 +1,14 @@
 import type { FieldDef, ResourceDef } from '@hr/shared'
+import { fromMinor, minorDigits, toMinor } from '#services/money'
 
 /**
  * Rows read the same from SQLite and PostgreSQL: booleans as booleans (SQLite stores 0/1),
  * timestamps as ISO-8601 UTC, plain dates as YYYY-MM-DD, file descriptors as objects.
  */
-function out(f: FieldDef, v: unknown): unknown {
+function out(f: FieldDef, v: unknown, row: Record<string, unknown>): unknown {
   if (v === null || v === undefined) return null
   switch (f.type) {
+    case 'money': return fromMinor(String(v), minorDigits(row[f.currencyField!]))
     case 'boolean': return v === true || v === 1 || v === '1' || v === 't'
     case 'integer':
     case 'reference': return Number(v)
@@ -26,12 +28,15 @@ function out(f: FieldDef, v: unknown): unknown {
 
 export function serializeRow(def: ResourceDef, row: Record<string, unknown>) {
   const result: Record<string, unknown> = {}
-  for (const f of def.fields) result[f.name] = out(f, row[f.name])
+  for (const f of def.fields) result[f.name] = out(f, row[f.name], row)
   return result
 }
 
-/** Values as the database columns take them. */
-export function toColumns(def: ResourceDef, data: Record<string, unknown>) {
+/**
+ * Values as the database columns take them. `record` is the whole row after the write (money
+ * amounts need their currency); amounts must already have passed the precision check.
+ */
+export function toColumns(def: ResourceDef, data: Record<string, unknown>, record: Record<string, unknown> = data) {
   const byName = new Map(def.fields.map((f) => [f.name, f]))
   const row: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(data)) {
@@ -39,6 +44,7 @@ export function toColumns(def: ResourceDef, data: Record<string, unknown>) {
     if (!f || value === undefined) continue
     if (value === null) row[name] = null
     else if (f.type === 'file') row[name] = JSON.stringify(value)
+    else if (f.type === 'money') row[name] = toMinor(String(value), minorDigits(record[f.currencyField!]))
     else if (f.type === 'datetime') row[name] = new Date(String(value)).toISOString()
     else if (f.type === 'email' || f.lowercase) row[name] = String(value).toLowerCase()
     else row[name] = value

@@ -60,6 +60,9 @@ function fieldSchema(f: FieldDef) {
       return vine.string().trim().use(isoDateTime())
     case 'country':
       return vine.string().trim().toUpperCase().use(countryCode())
+    case 'money':
+      // The currency's own precision is checked with the whole record (ResourceRepository.check).
+      return vine.any().use(decimal({ scale: 3 })).transform((v) => String(v).trim())
     case 'decimal':
       // Exact decimals travel as strings (a JSON number is accepted and read as its text).
       return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform((v) => String(v).trim())

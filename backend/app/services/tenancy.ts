@@ -112,10 +112,12 @@ export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract
   const column = `${def.table}.${def.tenantColumn}`
   if (def.tenantColumn === 'id') {
     if (ids) query.whereIn(column, ids)
-  } else {
-    if (acting === null) throw ApiError.forbidden('customer_inactive')
+  } else if (acting !== null) {
     query.where(column, acting)
+  } else if (ids !== null) {
+    throw ApiError.forbidden(def.scope === 'customer' ? 'customer_inactive' : 'vendor_not_allowed')
   }
+  // (a superadmin who selected no vendor reads every vendor's rows)
   return query
 }
 
@@ -155,7 +157,11 @@ export function tenantStamp(def: ResourceDef, t: Tenancy): Record<string, unknow
   const stamp: Record<string, unknown> = {}
   if (def.scope !== 'platform' && def.tenantColumn !== 'id') {
     const acting = def.scope === 'customer' ? t.customerId : t.vendorId
-    if (acting === null) throw ApiError.forbidden('customer_inactive')
+    if (acting === null) {
+      throw def.scope === 'customer'
+        ? ApiError.forbidden('customer_inactive')
+        : ApiError.unprocessable('select_vendor', [{ field: def.tenantColumn, rule: 'required', message: 'select_vendor' }])
+    }
     stamp[def.tenantColumn] = acting
   }
   for (const [column, source] of Object.entries(def.stampOnCreate ?? {})) {

@@ -19,6 +19,7 @@ export function defineResource(def: ResourceDef): ResourceDef {
   for (const f of fields) {
     if (f.type === 'enum' && !f.enum?.length) throw new Error(`${def.name}.${f.name}: enum field without values`)
     if (f.type === 'reference' && !f.reference) throw new Error(`${def.name}.${f.name}: reference without target`)
+    if (f.type === 'money' && !fields.some((c) => c.name === f.currencyField)) throw new Error(`${def.name}.${f.name}: money without its currency field`)
   }
   if (!fields.some((f) => f.name === def.titleField)) {
     throw new Error(`${def.name}: titleField ${def.titleField} is not a field`)

@@ -8,10 +8,12 @@ import { leaveType } from './resources/leave_type.js'
 import { publicHoliday } from './resources/public_holiday.js'
 import { exchangeRate } from './resources/exchange_rate.js'
 import { bankAccount, emergencyContact, passport } from './resources/person_records.js'
+import { pricebook } from './resources/pricebook.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
 export const catalogue: readonly ResourceDef[] = [
   customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
+  pricebook,
 ]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
@@ -24,4 +26,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact }
+export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook }

@@ -4,6 +4,8 @@ export type FieldType =
   | 'string' | 'text' | 'email' | 'phone' | 'integer' | 'boolean'
   /** an exact decimal kept as a string end to end (rates, quantities): never a float */
   | 'decimal'
+  /** an amount of the currency named by `currencyField`: a decimal string in the API, integer minor units in the database */
+  | 'money'
   | 'date' | 'datetime' | 'enum' | 'country' | 'reference'
   /** a stored file key (e.g. a logo under img/) */
   | 'image'
@@ -16,6 +18,10 @@ export type FieldRule =
   | { kind: 'afterOrEqual'; other: string; message: string }
   /** this field may not be true while `when` holds (e.g. an intern cannot be an expat) */
   | { kind: 'forbiddenWhen'; when: Record<string, unknown>; message: string }
+  /** this field is required while `when` holds (a value, or a list of values any of which matches) */
+  | { kind: 'requiredWhen'; when: Record<string, unknown>; message: string }
+  /** this decimal/money amount may not be below another field's amount */
+  | { kind: 'notLessThan'; other: string; message: string }
   /** this field may be true only while the record has rows of another resource (checked by the API) */
   | { kind: 'requiresChildren'; resource: string; message: string }
 
@@ -35,6 +41,8 @@ export interface FieldDef {
   pattern?: 'domain' | 'currency' | 'iban' | 'bic'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
   exclusivePer?: string
+  /** for money fields: the field holding the ISO 4217 currency of the amount */
+  currencyField?: string
   /** decimal places a 'decimal' field keeps */
   scale?: number
   reference?: { resource: string; labelField: string }

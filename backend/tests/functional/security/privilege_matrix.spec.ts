@@ -52,10 +52,12 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   // A colleague's personal records: the bank-info or personal-info privilege (own records are 'self').
   bank_account: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   passport: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  pricebook: { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
   emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
 }
 
 const CREATE: Record<string, Record<string, unknown>> = {
+  pricebook: { name: 'Matrix prices', currency: 'USD', fix_fee: '10.00' },
   bank_account: { account_holder: 'Matrix Holder', iban: 'GB82 WEST 1234 5698 7654 32' },
   passport: { number: 'M1234567', issuing_country: 'SG' },
   emergency_contact: { name: 'Matrix Contact', relationship: 'Sibling' },
@@ -76,6 +78,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
 }
 
 const now = () => new Date().toISOString()
+
+const acmeId = async () => Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
 
 /** Person-owned records are created for the target's person (a colleague in the role's own tenant). */
 async function createPayload(resource: string, targetId: number) {
@@ -98,6 +102,10 @@ async function target(resource: string, email: string): Promise<number> {
     case 'bank_account': return insert('bank_accounts', { customer_id: customerId, person_id: await colleague(), account_holder: 'Matrix Target' })
     case 'passport': return insert('passports', { customer_id: customerId, person_id: await colleague(), number: 'T0000001', issuing_country: 'SG' })
     case 'emergency_contact': return insert('emergency_contacts', { customer_id: customerId, person_id: await colleague(), name: 'Matrix Target', relationship: 'Parent' })
+    case 'pricebook': return insert('pricebooks', {
+      vendor_id: user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id),
+      name: 'Matrix target prices', currency: 'USD', fee_type: 'fix_fee', fix_fee: 100, vat_model: 'none',
+    })
     case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'regular' })
     case 'customer': return customerId
     case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
@@ -127,7 +135,9 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
         const outcomes: Record<CrudAction, number> = {
           list: list.status() === 200 && !listed ? 404 : list.status(),
           show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
-          create: (await client.post(`/api/${def.path}`).json(await createPayload(def.name, id)).loginAs(user)).status(),
+          // A superadmin creates vendor-owned rows for the vendor it selected (the vendor switcher's cookie).
+          create: (await client.post(`/api/${def.path}`).header('x-vendor-id', def.scope === 'vendor' && role === 'SA' ? String(await acmeId()) : '')
+            .json(await createPayload(def.name, id)).loginAs(user)).status(),
           update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
           delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
         }
