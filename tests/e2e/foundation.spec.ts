@@ -7,7 +7,9 @@ import { fieldError, login, loginAndLand } from './helpers'
  */
 test.describe('foundation: people list end to end as hr.admin', () => {
   test('login, page, search, create, edit, and a server-side field error', async ({ page }) => {
-    await loginAndLand(page, 'hr.admin@demo.test', /\/people\/staff/)
+    // Login lands on the dashboard at `/` (shell §2.1); the people list is one menu entry away.
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await page.goto('/people/staff')
     await expect(page.getByText('60 items')).toBeVisible()
     await expect(page.getByRole('row', { name: /Emma Employee/ })).toBeVisible()
     await page.screenshot({ path: 'tests/artifacts/screenshots/people-list.png', fullPage: true })
@@ -69,7 +71,7 @@ test.describe('foundation: people list end to end as hr.admin', () => {
   })
 
   test('deep links load the app; unknown routes show the 404 page', async ({ page }) => {
-    await loginAndLand(page, 'hr.admin@demo.test', /\/people\/staff/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/no/such/page')
     await expect(page.getByText('This page could not be found')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible()

@@ -1,24 +1,41 @@
 import type { PropsWithChildren } from 'react'
-import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd'
-import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { ThemedLayout } from '@refinedev/antd'
 import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { useProfile } from '../hooks/useProfile'
+import { PrivacyDialog } from '../shell/PrivacyDialog'
+import { ONBOARDING_PATH, privacyGate, termsRequested } from '../shell/privacy'
+import { PageSpinner } from '../routing/PageSpinner'
 import { AppHeader } from './AppHeader'
-import { AppLogo } from './AppLogo'
+import { AppSider } from './AppSider'
 
 /**
- * The default layout: side menu (resources the user may list, filtered by the access-control
- * provider), a header with the user and logout, and content capped at the spec's 1482px.
+ * The default layout (shell §2.2): the role's side navigation, the top bar, content capped at
+ * 1482px, and the privacy-terms dialog. Sidebar and header appear only once the terms are agreed.
  */
 export default function AppLayout({ children }: PropsWithChildren) {
-  const { t } = useTranslation()
+  const profile = useProfile()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  if (!profile) return <PageSpinner />
+
+  const gate = privacyGate(profile, search)
+  if (gate === 'onboarding') return <Navigate to={ONBOARDING_PATH} replace />
+
+  const content = <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
+  // Closing (agreed users only) drops terms=true so a reload does not reopen the dialog.
+  const closeDialog = () => {
+    const params = new URLSearchParams(search)
+    for (const key of [...params.keys()]) if (key.toLowerCase() === 'terms') params.delete(key)
+    navigate({ pathname, search: params.toString() }, { replace: true })
+  }
+  const dialog = termsRequested(search) && <PrivacyDialog profile={profile} onClose={closeDialog} />
+
+  if (gate === 'terms') return <>{content}{dialog}</>
   return (
-    <ThemedLayout
-      Header={AppHeader}
-      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('common.app_name')} icon={<AppLogo />} />}
-      // Logout lives in the header; the sider shows navigation only.
-      Sider={(props) => <ThemedSider {...props} render={({ items }) => items} />}
-    >
-      <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
+    <ThemedLayout Header={AppHeader} Sider={AppSider}>
+      {content}
+      {dialog}
     </ThemedLayout>
   )
 }

@@ -41,7 +41,7 @@ export const authProvider: AuthProvider = {
       }
       writeToken(data.auth_token)
       setProfile(data.user)
-      // '/' picks the first screen the user may open (see HomeRedirect).
+      // '/' is the dashboard (shell §2.1).
       return { success: true, redirectTo: '/' }
     } catch (e) {
       const error = asError(e)

@@ -9,6 +9,16 @@ export interface Profile extends RoleSubject {
   pic?: string | null
   title?: string | null
   lang?: string | null
+  /** Empty until the user agrees to the privacy terms (shell §4). */
+  agree_privacy_time?: string | null
+  customer_list_active?: number[]
+  platform_email?: string | null
+  job_start_date?: string | null
+  platform_vendor_info?: {
+    name: string
+    if_marco_link: boolean
+    platform_terms_info: { file_name: string; file_type: string; file_url: string } | null
+  } | null
   roles: DerivedRoles
   permissions: Record<string, Record<CrudAction, boolean>>
 }

@@ -4,8 +4,10 @@ import { Authenticated, CanAccess } from '@refinedev/core'
 import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
-import { AppLayout, ForbiddenPage, LoginPage, NotFoundPage, ResetPasswordPage, SsoCallbackPage, screenFor } from './pages'
-import { HomeRedirect } from './HomeRedirect'
+import {
+  AppLayout, DashboardPage, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
+} from './pages'
+import { PLACEHOLDER_ROUTES } from './shell-routes'
 import { PageSpinner } from './PageSpinner'
 
 /** Refine's action names for the guard, per screen. */
@@ -49,9 +51,28 @@ export function AppRoutes() {
             </Authenticated>
           }
         >
-          <Route index element={<HomeRedirect />} />
+          <Route index element={<DashboardPage />} />
           {resourceRoutes()}
+          {PLACEHOLDER_ROUTES.map((path) => (
+            // Keyed by path: each placeholder is its own page, not one instance reused across routes.
+            <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          element={
+            <Authenticated key="onboarding" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
+              <OnboardingLayout>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </OnboardingLayout>
+            </Authenticated>
+          }
+        >
+          <Route path="/onboarding/personal" element={<OnboardingPage />} />
+          {/* Verifying the onboarding token of /onboarding/staff/:id is not built yet: page frame only. */}
+          <Route path="/onboarding/staff/:id?" element={<PlaceholderPage path="/onboarding/staff" />} />
         </Route>
         <Route
           element={

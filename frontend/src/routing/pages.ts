@@ -12,6 +12,10 @@ export const SsoCallbackPage = lazy(() => import('../pages/login/SsoCallbackPage
 export const AppLayout = lazy(() => import('../layout/AppLayout'))
 export const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'))
 export const ForbiddenPage = lazy(() => import('../pages/errors/ForbiddenPage'))
+export const DashboardPage = lazy(() => import('../pages/shell/DashboardPage'))
+export const OnboardingLayout = lazy(() => import('../layout/OnboardingLayout'))
+export const OnboardingPage = lazy(() => import('../pages/shell/OnboardingPage'))
+export const PlaceholderPage = lazy(() => import('../pages/shell/PlaceholderPage'))
 
 const generic: Record<ScreenKind, Screen> = {
   list: lazy(() => import('../screens/generic/ListScreen')),

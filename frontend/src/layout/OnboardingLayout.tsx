@@ -1,0 +1,42 @@
+import type { PropsWithChildren } from 'react'
+import { Button, Layout, Space, Typography, theme } from 'antd'
+import { LogoutOutlined } from '@ant-design/icons'
+import { useLogout } from '@refinedev/core'
+import { Navigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { useProfile } from '../hooks/useProfile'
+import { PageSpinner } from '../routing/PageSpinner'
+import { AppLogo } from './AppLogo'
+import { LanguageSwitcher } from './header/LanguageSwitcher'
+
+/**
+ * Shell §2.2 onboarding layout: a header with the logo, the language field and the user (no
+ * sidebar). Admins have nothing to onboard and go to `/` (shell §4 layout guards).
+ */
+export default function OnboardingLayout({ children }: PropsWithChildren) {
+  const { t } = useTranslation()
+  const { token } = theme.useToken()
+  const profile = useProfile()
+  const { mutate: logout } = useLogout()
+  if (!profile) return <PageSpinner />
+  if (profile.roles.admin) return <Navigate to="/" replace />
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ background: token.colorBgElevated, display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 24px' }}
+      >
+        <Space><AppLogo /><Typography.Text strong>{t('common.app_name')}</Typography.Text></Space>
+        <Space size="middle">
+          <LanguageSwitcher loggedIn />
+          <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>
+          <Button icon={<LogoutOutlined />} onClick={() => logout()}>{t('auth.logout')}</Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
+      </Layout.Content>
+    </Layout>
+  )
+}

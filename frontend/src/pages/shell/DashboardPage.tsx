@@ -1,0 +1,29 @@
+import { Card, List, Typography } from 'antd'
+import { Link, Navigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useProfile } from '../../hooks/useProfile'
+import { buildSideMenu } from '../../shell/side-menu'
+
+/** `/`: a welcome and the user's menu entries as links (the real dashboard comes later). */
+export default function DashboardPage() {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  if (!profile) return null
+  // Contractor-only users have no dashboard (shell §4 layout guards): docs, or sign-up without a contractor_type.
+  if (profile.roles.contractor_only) return <Navigate to={profile.contractor_type ? '/contractor/docs' : '/contractor/signup'} replace />
+  const links = buildSideMenu(profile.roles).filter((e) => !e.hidden && e.path !== '/')
+  return (
+    <Card>
+      <Typography.Title level={3}>{t('shell.dashboard.welcome', { name: profile.name })}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('shell.dashboard.intro')}</Typography.Paragraph>
+      <List
+        dataSource={links}
+        renderItem={(e) => (
+          <List.Item>
+            <Link to={e.path}>{t(e.labelKey)}</Link>
+          </List.Item>
+        )}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,59 @@
+import { catalogue } from '@hr/shared'
+
+/**
+ * Shell §2.1 route table, minus the catalogue's generic screens (they keep their own routes).
+ * Screens not built yet render the page frame with the "no table data" empty state.
+ */
+const children = (base: string, names: string[]) => names.map((n) => `${base}/${n}`)
+
+const STAFF_TABS = ['bank', 'docs', 'employment', 'expense', 'insurance', 'manage-country', 'mobility', 'payroll',
+  'personal', 'system', 'time-off', 'timesheet', 'work']
+const DATA_CLOUD = ['leave-type', 'pay-items', 'public-holiday']
+const CONTRACT = ['billing', 'timeoff']
+
+const TABLE: string[] = [
+  '/admin-setting', '/business-intelligence', '/contractor', '/contractor-setting', '/expenses', '/global-mobility',
+  '/icons', '/invoice', '/labor-cost-estimate', '/my-docs', '/my-expense', '/my-info', '/my-pay', '/my-time-off',
+  '/payroll', '/superadmin', '/time-off', '/vendor',
+  ...children('/admin-setting', ['agreement', 'bank-account', 'bi-reports', 'business-entity', 'company-data-type',
+    'company-data-type/leave-type', 'company-data-type/pay-items', 'company-docs', 'company-info', 'customer-pricebook',
+    'exchange-rate', 'payroll', 'vendor-service']),
+  ...children('/contractor-setting', ['account', 'bank-account', 'business-entity']),
+  '/account/setting', '/contractor/contract', '/contractor/docs', '/contractor/invoice', '/contractor/signup',
+  '/contractor/contract/:id', ...children('/contractor/contract/:id', CONTRACT),
+  '/expenses/reports', '/expenses/reports/create', '/expenses/reports/:id',
+  '/labor-cost-estimate/create',
+  '/payroll/payslip', '/payroll/reports', '/payroll/reports/create', '/payroll/reports/:id',
+  '/payroll/reports/clone/:id?', '/payroll/reports/edit/:id?',
+  '/payroll/index--old', '/payroll/index--old/off-pay-cycle', '/payroll/index--old/pay-cycle',
+  '/payroll/off-pay-cycle/:id', '/payroll/pay-cycle/:id',
+  '/people/staff/:id', ...children('/people/staff/:id', STAFF_TABS),
+  '/people/contractor', '/people/contractor/:id', '/people/contractor/:id/invoice',
+  '/people/contractor/:id/contract/:contract_id', ...children('/people/contractor/:id/contract/:contract_id', CONTRACT),
+  '/superadmin/data-cloud', ...children('/superadmin/data-cloud', DATA_CLOUD),
+  '/superadmin/data-cloud-old', ...children('/superadmin/data-cloud-old', DATA_CLOUD),
+  '/superadmin/manage-user', '/superadmin/account/setting',
+  '/vendor/business-intelligence', '/vendor/data-cloud', ...children('/vendor/data-cloud', DATA_CLOUD),
+  '/vendor/partner', '/vendor/user', '/vendor/user/:id', '/vendor/account/setting',
+  '/vendor/setting', ...children('/vendor/setting', ['bank-account', 'bi-settings', 'business-entity', 'company-doc',
+    'country-list', 'integration', 'pricebook', 'service', 'service-list', 'sso-settings', 'vendor-info']),
+  '/vendor/partner/:id', ...children('/vendor/partner/:id', ['agreement', 'bank-account', 'business-entity',
+    'company-doc', 'payroll-report', 'pricebook', 'service', 'payroll-report/create', 'payroll-report/edit/:report_id?',
+    'payroll-report/:report_id?']),
+]
+
+const catalogueRoutes = new Set(catalogue.flatMap((def) => Object.values(def.routes ?? {})))
+
+/** Paths that get the placeholder page (a catalogue screen wins where both exist). */
+export const PLACEHOLDER_ROUTES: string[] = TABLE.filter((path) => !catalogueRoutes.has(path))
+
+/**
+ * The page title's i18n key: the first one or two static segments, e.g. /admin-setting/company-info →
+ * shell.pages.admin_setting.company_info (English fallback to the section title when a key is missing).
+ */
+export function pageTitleKeys(path: string): string[] {
+  const parts = path.split('/').filter((p) => p && !p.startsWith(':')).map((p) => p.replace(/-/g, '_'))
+  const keys = [`shell.pages.${parts[0]}`]
+  if (parts.length > 1) keys.unshift(`shell.pages.${parts[0]}_${parts.slice(1).join('_')}`)
+  return keys
+}
