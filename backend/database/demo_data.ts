@@ -130,6 +130,14 @@ export async function seedDemo() {
   await insert('passports', { ...umbrellaBase, number: 'U0000001', issuing_country: 'US' })
   await insert('emergency_contacts', { ...umbrellaBase, name: 'Pat Doe', relationship: 'Parent' })
 
+  // hr.admin manages the data of the new hire; Initech and Umbrella have assignments of their own.
+  const byEmail = async (email: string) => (await db.from('people').where('work_email', email).first()).id
+  await insert('person_data_managers', { customer_id: globex, person_id: await byEmail('new.hire@demo.test'), manager_person_id: await byEmail('hr.admin@demo.test'), updated_at: now() })
+  const initechPeople = await db.from('people').where('customer_id', initech).orderBy('id').limit(2)
+  await insert('person_data_managers', { customer_id: initech, person_id: initechPeople[1].id, manager_person_id: initechPeople[0].id, updated_at: now() })
+  const umbrellaPeople = await db.from('people').where('customer_id', umbrella).orderBy('id').limit(2)
+  await insert('person_data_managers', { customer_id: umbrella, person_id: umbrellaPeople[1].id, manager_person_id: umbrellaPeople[0].id, updated_at: now() })
+
   // Price lists of both vendors (amounts in minor units: 45000 = 450.00).
   await insert('pricebooks', { vendor_id: acme, name: 'Acme standard EOR', currency: 'USD', fee_type: 'fix_fee', fix_fee: 45000, onboarding_fee: 20000, deposit_type: 'months', deposit_months: 2, vat_model: 'none', sell_price: 59900, buy_price: 42000, updated_at: now() })
   await insert('pricebooks', { vendor_id: acme, customer_id: globex, name: 'Globex Asia payroll', currency: 'SGD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: 5000, max_charge: 90000, vat_model: 'service_only', vat_rate: '9', updated_at: now() })

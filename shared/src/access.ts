@@ -20,10 +20,17 @@ function isMyReport(user: RoleSubject, record?: AccessRecord): boolean {
   return record.reporting_manager_id != null && Number(record.reporting_manager_id) === user.person_id
 }
 
+/** Data managers manage the staff assigned to them (domain §6). */
+function isManagedByMe(user: RoleSubject, record: AccessRecord | undefined, def: ResourceDef): boolean {
+  if (!record || !user.managed_person_ids?.length) return false
+  const personId = selfColumn(def) === 'person_id' ? record.person_id : def.name === 'people' ? record.id : null
+  return personId != null && user.managed_person_ids.includes(Number(personId))
+}
+
 /** Domain §6: a manager-only profile cannot view or edit its own HR data. */
 const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 
-export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord): boolean {
+export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord, def?: ResourceDef): boolean {
   if (typeof req === 'string') {
     switch (req) {
       case 'nobody': return false
@@ -33,9 +40,10 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'vendor_admin': return isVendorAdmin(user)
       case 'self': return isSelf(user, record)
       case 'reports': return isMyReport(user, record)
+      case 'data_manager': return !!def && isManagedByMe(user, record, def)
     }
   }
-  if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record))
+  if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record, def))
   return hasAccess(user, req.privilege)
 }
 
@@ -50,13 +58,13 @@ export function can(user: RoleSubject | null | undefined, action: CrudAction, re
   const def = typeof resource === 'string' ? getResource(resource) : resource
   if (record) {
     if (ownDataBarred(user, def) && isSelf(user, record)) return false
-    return meets(user, def.access[action], record)
+    return meets(user, def.access[action], record, def)
   }
   return rowFilter(user, action, def) !== 'deny'
 }
 
 /** A condition on a row's column, as the API's query layer applies it. */
-export interface RowCondition { column: string; value: number }
+export interface RowCondition { column: string; value?: number; values?: number[] }
 
 /**
  * Which rows of `def` the user may `action` when only record-level rules grant it:
@@ -78,6 +86,9 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
       else if (user.person_id) anyOf.push({ column, value: user.person_id })
     }
     else if (r === 'reports' && isManager(user) && user.person_id) anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
+    else if (r === 'data_manager' && user.managed_person_ids?.length) {
+      anyOf.push({ column: selfColumn(def) === 'person_id' ? 'person_id' : 'id', values: user.managed_person_ids })
+    }
     else if (typeof r === 'object' && 'anyOf' in r) r.anyOf.forEach(collect)
   }
   collect(req)

@@ -15,6 +15,8 @@ export interface RoleSubject {
   customer_id?: number | null
   vendor_id?: number | null
   person_id?: number | null
+  /** people whose data this user manages as their data manager (domain §6) */
+  managed_person_ids?: number[] | null
   [flag: `access_${string}`]: boolean | null | undefined
 }
 

@@ -63,6 +63,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /** The user's own Person (people.user_id), loaded per request by the tenancy and profile code. */
   personId: number | null = null
+  /** People this user is data manager of, loaded with personId. */
+  managedPersonIds: number[] = []
 
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '1 year',
@@ -85,6 +87,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       customer_id: this.customerId,
       vendor_id: this.vendorId,
       person_id: this.personId,
+      managed_person_ids: this.managedPersonIds,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]
     return subject

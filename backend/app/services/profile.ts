@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag } from '@hr/shared'
 import type User from '#models/user'
-import { activeCustomerIds } from '#services/tenancy'
+import { activeCustomerIds, loadPersonId } from '#services/tenancy'
 
 const parseFile = (v: unknown) => {
   if (!v) return null
@@ -13,8 +13,8 @@ const parseFile = (v: unknown) => {
  * permission matrix derived by the shared code, so the UI shows exactly what the API will allow.
  */
 export async function profileOf(user: User) {
-  const person = await db.from('people').where('user_id', user.id).whereNull('deleted_at').first()
-  user.personId = person ? Number(person.id) : null
+  await loadPersonId(user)
+  const person = user.personId ? await db.from('people').where('id', user.personId).first() : null
   const subject = user.roleSubject()
   const customerId = user.customerId ?? null
   const customer = customerId ? await db.from('customers').where('id', customerId).first() : null

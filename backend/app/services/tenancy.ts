@@ -55,6 +55,9 @@ function selected(ctx: HttpContext, header: string, cookie: string): number | nu
 export async function loadPersonId(user: User) {
   const row = await db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id').first()
   user.personId = row ? Number(row.id) : null
+  user.managedPersonIds = user.personId
+    ? (await db.from('person_data_managers').where('manager_person_id', user.personId).select('person_id')).map((r) => Number(r.person_id))
+    : []
 }
 
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
@@ -144,10 +147,15 @@ export function scopeRows(def: ResourceDef, action: CrudAction, query: DatabaseQ
   if (filter === 'deny') throw ApiError.forbidden('forbidden')
   if (filter.anyOf) {
     const conditions = filter.anyOf
-    query.where((w) => { for (const c of conditions) w.orWhere(`${def.table}.${c.column}`, c.value) })
+    query.where((w) => {
+      for (const c of conditions) {
+        if (c.values) w.orWhereIn(`${def.table}.${c.column}`, c.values)
+        else w.orWhere(`${def.table}.${c.column}`, c.value!)
+      }
+    })
   }
   for (const c of filter.exclude) {
-    query.where((w) => w.whereNull(`${def.table}.${c.column}`).orWhereNot(`${def.table}.${c.column}`, c.value))
+    query.where((w) => w.whereNull(`${def.table}.${c.column}`).orWhereNot(`${def.table}.${c.column}`, c.value!))
   }
   return query
 }

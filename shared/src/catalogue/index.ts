@@ -9,11 +9,12 @@ import { publicHoliday } from './resources/public_holiday.js'
 import { exchangeRate } from './resources/exchange_rate.js'
 import { bankAccount, emergencyContact, passport } from './resources/person_records.js'
 import { pricebook } from './resources/pricebook.js'
+import { dataManager } from './resources/data_manager.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
 export const catalogue: readonly ResourceDef[] = [
   customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
-  pricebook,
+  pricebook, dataManager,
 ]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
@@ -26,4 +27,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook }
+export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook, dataManager }

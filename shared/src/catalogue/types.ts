@@ -72,9 +72,10 @@ export interface FieldDef {
  * - { privilege }: the per-person access check of domain §6 (admins pass, pure employees denied)
  * - 'self': the record is the acting user's own, or belongs to their own Person (record-level)
  * - 'reports': the record's reporting manager is the acting user (record-level)
+ * - 'data_manager': the record is (or belongs to) a person the acting user is data manager of (record-level)
  */
 export type Requirement =
-  | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self' | 'reports'
+  | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self' | 'reports' | 'data_manager'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
 

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   // A colleague's personal records: the bank-info or personal-info privilege (own records are 'self').
   bank_account: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   passport: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  data_manager: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   pricebook: { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
   emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
 }
@@ -75,6 +76,7 @@ const CREATE: Record<string, Record<string, unknown>> = {
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },
   exchange_rate: { from_currency: 'EUR' },
+  data_manager: {},
 }
 
 const now = () => new Date().toISOString()
@@ -83,6 +85,10 @@ const acmeId = async () => Number((await db.from('vendors').where('name', 'Acme 
 
 /** Person-owned records are created for the target's person (a colleague in the role's own tenant). */
 async function createPayload(resource: string, targetId: number) {
+  if (resource === 'data_manager') {
+    const row = await db.from('person_data_managers').where('id', targetId).first()
+    return { person_id: Number(row.person_id), manager_person_id: Number(row.person_id) }
+  }
   const table = { bank_account: 'bank_accounts', passport: 'passports', emergency_contact: 'emergency_contacts' }[resource]
   if (!table) return CREATE[resource]
   const row = await db.from(table).where('id', targetId).first()
@@ -102,6 +108,7 @@ async function target(resource: string, email: string): Promise<number> {
     case 'bank_account': return insert('bank_accounts', { customer_id: customerId, person_id: await colleague(), account_holder: 'Matrix Target' })
     case 'passport': return insert('passports', { customer_id: customerId, person_id: await colleague(), number: 'T0000001', issuing_country: 'SG' })
     case 'emergency_contact': return insert('emergency_contacts', { customer_id: customerId, person_id: await colleague(), name: 'Matrix Target', relationship: 'Parent' })
+    case 'data_manager': return insert('person_data_managers', { customer_id: customerId, person_id: await colleague(), manager_person_id: await colleague() })
     case 'pricebook': return insert('pricebooks', {
       vendor_id: user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id),
       name: 'Matrix target prices', currency: 'USD', fee_type: 'fix_fee', fix_fee: 100, vat_model: 'none',

@@ -43,3 +43,29 @@ test.group('Record-level rules (domain §6)', (group) => {
     assert.isFalse(employee.body().permissions.people.list)
   })
 })
+
+test.group('Data managers (domain §6)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a data manager without the people-list privilege sees exactly the people assigned to them', async ({ client, assert }) => {
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const me = await db.from('people').where('user_id', employee.id).first()
+    const intern = await db.from('people').where('work_email', DEMO_EMAILS.intern).first()
+    ;(await client.get('/api/people').loginAs(employee)).assertStatus(403)
+
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const assign = await client.post('/api/data-manager').json({ person_id: intern.id, manager_person_id: me.id }).loginAs(admin)
+    assign.assertStatus(201)
+    const dup = await client.post('/api/data-manager').json({ person_id: intern.id, manager_person_id: me.id }).loginAs(admin)
+    dup.assertStatus(409)
+
+    const list = await client.get('/api/people').loginAs(employee)
+    list.assertStatus(200)
+    assert.deepEqual(list.body().items.map((p: any) => p.name), ['Ian Intern'])
+    ;(await client.get(`/api/people/${intern.id}`).loginAs(employee)).assertStatus(200)
+    const other = await db.from('people').where('work_email', DEMO_EMAILS.newHire).first()
+    ;(await client.get(`/api/people/${other.id}`).loginAs(employee)).assertStatus(403)
+    // seeing is not editing: changes still need the privilege
+    ;(await client.post(`/api/people/${intern.id}`).json({ update_data: { job_title: 'X' } }).loginAs(employee)).assertStatus(403)
+  })
+})

@@ -48,8 +48,8 @@ export const people = defineResource({
     { name: 'reporting_manager_id', type: 'reference', reference: { resource: 'people', labelField: 'name' } },
   ],
   access: {
-    list: { anyOf: [{ privilege: 'view_people_list' }, 'reports'] },
-    show: { anyOf: ['self', 'reports', { privilege: 'view_people_list' }] },
+    list: { anyOf: [{ privilege: 'view_people_list' }, 'reports', 'data_manager'] },
+    show: { anyOf: ['self', 'reports', 'data_manager', { privilege: 'view_people_list' }] },
     create: { privilege: 'onboarding' },
     update: { anyOf: [{ privilege: 'personal_info' }, { privilege: 'info' }] },
     delete: { privilege: 'offboarding' },
