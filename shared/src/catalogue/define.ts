@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from './types.js'
+import type { CrudAction, FieldDef, Requirement, ResourceDef } from './types.js'
 
 /** Columns every resource table has; declared once so the catalogue entries stay about their domain. */
 const COMMON_FIELDS: FieldDef[] = [
@@ -32,6 +32,14 @@ export function defineResource(def: ResourceDef): ResourceDef {
   const routes = Object.fromEntries(screens.map((s) => [s, all[s]]))
   return { defaultSort: 'id', ...def, routes, fields }
 }
+
+/** The same requirement for every action (e.g. admin-only assignments). */
+export const everyAction = (req: Requirement): Record<CrudAction, Requirement> =>
+  ({ list: req, show: req, create: req, update: req, delete: req })
+
+/** Reference data: everyone signed in reads it, only superadmins change it. */
+export const readableBySuperadminManaged: Record<CrudAction, Requirement> =
+  { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' }
 
 export const fieldLabelKey = (resource: string, field: FieldDef) => field.label ?? `${resource}.fields.${field.name}`
 export const writableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly && f.form !== false)

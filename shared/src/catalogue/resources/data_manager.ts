@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, everyAction } from '../define.js'
 
 /**
  * A data manager assignment (domain §6): the manager person manages the data of the assigned
@@ -18,11 +18,5 @@ export const dataManager = defineResource({
     { name: 'person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, list: true, filter: true },
     { name: 'manager_person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, list: true, filter: true },
   ],
-  access: {
-    list: { privilege: 'admin' },
-    show: { privilege: 'admin' },
-    create: { privilege: 'admin' },
-    update: { privilege: 'admin' },
-    delete: { privilege: 'admin' },
-  },
+  access: everyAction({ privilege: 'admin' }),
 })

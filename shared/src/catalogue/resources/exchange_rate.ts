@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, readableBySuperadminManaged } from '../define.js'
 
 /** A currency exchange rate of the platform's own rate table (domain §3); rates are exact decimals. */
 export const exchangeRate = defineResource({
@@ -23,5 +23,5 @@ export const exchangeRate = defineResource({
     { name: 'date', type: 'date', required: true, list: true, sort: true, filter: true },
     { name: 'source', type: 'string', maxLength: 100, list: true },
   ],
-  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+  access: readableBySuperadminManaged,
 })

@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, readableBySuperadminManaged } from '../define.js'
 import { DAY_TYPES } from '../../reference.js'
 
 /** A leave type of the data cloud (issue: name, day type, negative balance, paid, default entitlement). */
@@ -24,5 +24,5 @@ export const leaveType = defineResource({
     { name: 'is_paid', type: 'boolean', default: true, list: true, filter: true },
     { name: 'default_entitlement', type: 'decimal', scale: 1, list: true },
   ],
-  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+  access: readableBySuperadminManaged,
 })

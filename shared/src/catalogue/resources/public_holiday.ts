@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, readableBySuperadminManaged } from '../define.js'
 
 /** A public holiday of a country, optionally of one state or region (domain §3). */
 export const publicHoliday = defineResource({
@@ -21,5 +21,5 @@ export const publicHoliday = defineResource({
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, search: true },
     { name: 'date', type: 'date', required: true, list: true, sort: true },
   ],
-  access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' },
+  access: readableBySuperadminManaged,
 })

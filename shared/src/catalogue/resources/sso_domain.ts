@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, everyAction } from '../define.js'
 
 /** An e-mail domain whose users may sign in to a customer through SSO (domain §5: unique across customers). */
 export const ssoDomain = defineResource({
@@ -18,11 +18,5 @@ export const ssoDomain = defineResource({
       uniqueMessage: 'messages.email_domain_exists', pattern: 'domain', list: true, sort: true, search: true,
     },
   ],
-  access: {
-    list: { privilege: 'admin' },
-    show: { privilege: 'admin' },
-    create: { privilege: 'admin' },
-    update: { privilege: 'admin' },
-    delete: { privilege: 'admin' },
-  },
+  access: everyAction({ privilege: 'admin' }),
 })
