@@ -138,6 +138,15 @@ export async function seedDemo() {
   const umbrellaPeople = await db.from('people').where('customer_id', umbrella).orderBy('id').limit(2)
   await insert('person_data_managers', { customer_id: umbrella, person_id: umbrellaPeople[1].id, manager_person_id: umbrellaPeople[0].id, updated_at: now() })
 
+  // One shared and one HR-only document per company (pointing at the company's privacy policy upload).
+  for (const [customerId, name] of [[globex, DEMO.customers.globex], [initech, DEMO.customers.initech], [umbrella, DEMO.customers.umbrella]] as const) {
+    const key = `doc/demo-privacy-${name.toLowerCase().replace(/\W+/g, '-')}.pdf`
+    const person = await db.from('people').where('customer_id', customerId).whereNotNull('user_id').orderBy('id').first()
+      ?? await db.from('people').where('customer_id', customerId).orderBy('id').first()
+    await insert('documents', { customer_id: customerId, person_id: person.id, doc_type: 'work', file_name: 'Employment contract.pdf', file_type: 'pdf', file_url: key, access_control: 'everyone', updated_at: now() })
+    await insert('documents', { customer_id: customerId, person_id: person.id, doc_type: 'personal', file_name: 'Background check.pdf', file_type: 'pdf', file_url: key, access_control: 'admin', updated_at: now() })
+  }
+
   // Price lists of both vendors (amounts in minor units: 45000 = 450.00).
   await insert('pricebooks', { vendor_id: acme, name: 'Acme standard EOR', currency: 'USD', fee_type: 'fix_fee', fix_fee: 45000, onboarding_fee: 20000, deposit_type: 'months', deposit_months: 2, vat_model: 'none', sell_price: 59900, buy_price: 42000, updated_at: now() })
   await insert('pricebooks', { vendor_id: acme, customer_id: globex, name: 'Globex Asia payroll', currency: 'SGD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: 5000, max_charge: 90000, vat_model: 'service_only', vat_rate: '9', updated_at: now() })

@@ -30,6 +30,9 @@ function isManagedByMe(user: RoleSubject, record: AccessRecord | undefined, def:
 /** Domain §6: a manager-only profile cannot view or edit its own HR data. */
 const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 
+const selfAllowed = (record: AccessRecord, def?: ResourceDef) =>
+  Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v)
+
 export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord, def?: ResourceDef): boolean {
   if (typeof req === 'string') {
     switch (req) {
@@ -38,7 +41,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'admin': return isAdmin(user)
       case 'superadmin': return isSuperadmin(user)
       case 'vendor_admin': return isVendorAdmin(user)
-      case 'self': return isSelf(user, record)
+      case 'self': return isSelf(user, record) && selfAllowed(record!, def)
       case 'reports': return isMyReport(user, record)
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
     }
@@ -64,7 +67,7 @@ export function can(user: RoleSubject | null | undefined, action: CrudAction, re
 }
 
 /** A condition on a row's column, as the API's query layer applies it. */
-export interface RowCondition { column: string; value?: number; values?: number[] }
+export interface RowCondition { column: string; value?: number | string | boolean; values?: number[]; and?: { column: string; value: string | number | boolean }[] }
 
 /**
  * Which rows of `def` the user may `action` when only record-level rules grant it:
@@ -82,8 +85,9 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
   const collect = (r: Requirement) => {
     if (r === 'self' && !ownDataBarred(user, def)) {
       const column = selfColumn(def)
-      if (column === 'user_id') anyOf.push({ column, value: user.id })
-      else if (user.person_id) anyOf.push({ column, value: user.person_id })
+      const and = Object.entries(def.selfRequires ?? {}).map(([c, value]) => ({ column: c, value }))
+      if (column === 'user_id') anyOf.push({ column, value: user.id, and })
+      else if (user.person_id) anyOf.push({ column, value: user.person_id, and })
     }
     else if (r === 'reports' && isManager(user) && user.person_id) anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
     else if (r === 'data_manager' && user.managed_person_ids?.length) {

@@ -11,3 +11,6 @@ export function weekendPolicy(countryCode: string): string {
 export const DAY_TYPES = ['working', 'calendar'] as const
 export const PAY_FREQUENCIES = ['one_time', 'hourly', 'daily', 'weekly', 'bi_weekly', 'semi_monthly', 'monthly', 'quarterly', 'half_yearly', 'yearly'] as const
 export const PAYROLL_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'AUD', 'SGD', 'CHF', 'CAD', 'HKD'] as const
+
+/** Document types (domain §9); they are also the folders documents are filed in. */
+export const DOCUMENT_TYPES = ['payslip', 'personal', 'work', 'company', 'order', 'others'] as const

@@ -149,6 +149,9 @@ export class ResourceRepository {
         const label = translate(this.lang, fieldLabelKey(this.def.name, f))
         errors.push({ field: f.name, rule: 'money', message: translate(this.lang, 'validation.money', { field: label, digits, currency: record[f.currencyField!] ?? '' }) })
       }
+      if (f.pattern === 'upload' && !(await this.isUploadOfTenant(String(value), record))) {
+        errors.push(this.fieldError(f.name, 'exists'))
+      }
       if (f.type === 'reference' && f.reference && !f.readOnly) {
         const target = getResource(f.reference.resource)
         const exists = await new ResourceRepository(target, this.tenancy, this.lang, this.client).exists(value)
@@ -200,6 +203,16 @@ export class ResourceRepository {
       if (selfId) q.whereNot(`${this.def.table}.id`, selfId)
       await q.update({ [f.name]: false, updated_at: nowUtc() })
     }
+  }
+
+  /** A file key the row may point at: uploaded for the row's customer, or by the acting user. */
+  private async isUploadOfTenant(key: string, record: Record<string, unknown>) {
+    const customerId = this.def.scope === 'customer' && this.def.tenantColumn !== 'id'
+      ? (record[this.def.tenantColumn] ?? this.tenancy.customerId) : null
+    const row = await this.client.from('uploads').where('file_key', key)
+      .where((w) => { w.where('user_id', this.tenancy.user.id); if (customerId) w.orWhere('customer_id', customerId as number) })
+      .first()
+    return !!row
   }
 
   /** Whether rows of `resource` point at this record (through their reference to this resource). */

@@ -149,13 +149,16 @@ export function scopeRows(def: ResourceDef, action: CrudAction, query: DatabaseQ
     const conditions = filter.anyOf
     query.where((w) => {
       for (const c of conditions) {
-        if (c.values) w.orWhereIn(`${def.table}.${c.column}`, c.values)
-        else w.orWhere(`${def.table}.${c.column}`, c.value!)
+        w.orWhere((one) => {
+          if (c.values) one.whereIn(`${def.table}.${c.column}`, c.values)
+          else one.where(`${def.table}.${c.column}`, c.value as string | number | boolean)
+          for (const extra of c.and ?? []) one.where(`${def.table}.${extra.column}`, extra.value)
+        })
       }
     })
   }
   for (const c of filter.exclude) {
-    query.where((w) => w.whereNull(`${def.table}.${c.column}`).orWhereNot(`${def.table}.${c.column}`, c.value!))
+    query.where((w) => w.whereNull(`${def.table}.${c.column}`).orWhereNot(`${def.table}.${c.column}`, c.value as number))
   }
   return query
 }

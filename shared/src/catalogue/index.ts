@@ -10,11 +10,12 @@ import { exchangeRate } from './resources/exchange_rate.js'
 import { bankAccount, emergencyContact, passport } from './resources/person_records.js'
 import { pricebook } from './resources/pricebook.js'
 import { dataManager } from './resources/data_manager.js'
+import { doc } from './resources/document.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
 export const catalogue: readonly ResourceDef[] = [
   customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
-  pricebook, dataManager,
+  pricebook, dataManager, doc,
 ]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
@@ -27,4 +28,4 @@ export function getResource(name: string): ResourceDef {
 
 export * from './types.js'
 export * from './define.js'
-export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook, dataManager }
+export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook, dataManager, doc }

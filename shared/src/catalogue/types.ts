@@ -38,7 +38,8 @@ export interface FieldDef {
   /** locale key of the message when a unique value is taken (default validation.unique) */
   uniqueMessage?: string
   /** a named format the value must have (validated on both sides) */
-  pattern?: 'domain' | 'currency' | 'iban' | 'bic'
+  /** 'upload': the key of a file uploaded (POST /api/aws-s3-upload) for this tenant or by this user */
+  pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
   exclusivePer?: string
   /** for money fields: the field holding the ISO 4217 currency of the amount */
@@ -106,6 +107,8 @@ export interface ResourceDef {
   fields: FieldDef[]
   /** column sets no two rows may share (empty values count as equal): "Duplicate record detected." */
   uniqueTogether?: string[][]
+  /** 'self' reaches only rows that also match these values (e.g. documents the HR team shares with the person) */
+  selfRequires?: Record<string, string | number | boolean>
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
   personalData?: boolean
   /** every create/update/delete through the API writes an audit-log entry (default true) */

@@ -53,6 +53,8 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   bank_account: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   passport: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
   data_manager: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  // A colleague's documents: the personal-info privilege (the person sees their own shared ones via 'self').
+  doc: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
   pricebook: { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
   emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
 }
@@ -81,10 +83,17 @@ const UPDATE: Record<string, Record<string, unknown>> = {
 
 const now = () => new Date().toISOString()
 
+const privacyKey = async (customerId: number) =>
+  JSON.parse((await db.from('customers').where('id', customerId).first()).privacy_doc).file_url as string
+
 const acmeId = async () => Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
 
 /** Person-owned records are created for the target's person (a colleague in the role's own tenant). */
 async function createPayload(resource: string, targetId: number) {
+  if (resource === 'doc') {
+    const row = await db.from('documents').where('id', targetId).first()
+    return { person_id: Number(row.person_id), doc_type: 'personal', file_name: 'New.pdf', file_type: 'pdf', file_url: row.file_url }
+  }
   if (resource === 'data_manager') {
     const row = await db.from('person_data_managers').where('id', targetId).first()
     return { person_id: Number(row.person_id), manager_person_id: Number(row.person_id) }
@@ -109,6 +118,7 @@ async function target(resource: string, email: string): Promise<number> {
     case 'passport': return insert('passports', { customer_id: customerId, person_id: await colleague(), number: 'T0000001', issuing_country: 'SG' })
     case 'emergency_contact': return insert('emergency_contacts', { customer_id: customerId, person_id: await colleague(), name: 'Matrix Target', relationship: 'Parent' })
     case 'data_manager': return insert('person_data_managers', { customer_id: customerId, person_id: await colleague(), manager_person_id: await colleague() })
+    case 'doc': return insert('documents', { customer_id: customerId, person_id: await colleague(), doc_type: 'work', file_name: 'Matrix.pdf', file_type: 'pdf', file_url: await privacyKey(customerId) })
     case 'pricebook': return insert('pricebooks', {
       vendor_id: user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id),
       name: 'Matrix target prices', currency: 'USD', fee_type: 'fix_fee', fix_fee: 100, vat_model: 'none',
