@@ -120,8 +120,10 @@ test.describe('shell: header per role', () => {
     await expect(page).toHaveURL(/\/people\/staff\/\d+\/personal$/)
   })
 
+  // The vendor admin (an admin, shell §6) stands in for the superadmin here: admin-only users are sent
+  // from the default layout to /superadmin/data-cloud (shell §4), so they never see this header.
   test('admin company switcher: search, pick, cookie set, reload at /', async ({ page, context }) => {
-    await loginAndLand(page, 'superadmin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     const switcher = page.getByTestId('company-switcher')
     await switcher.click()
     await page.getByRole('combobox', { name: 'Company' }).fill('  Init')

@@ -9,6 +9,8 @@ import { PageSpinner } from '../routing/PageSpinner'
 import { AppHeader } from './AppHeader'
 import { AppSider } from './AppSider'
 
+const ADMIN_ONLY_HOME = '/superadmin/data-cloud'
+
 /**
  * The default layout (shell §2.2): the role's side navigation, the top bar, content capped at
  * 1482px, and the privacy-terms dialog. Sidebar and header appear only once the terms are agreed.
@@ -18,6 +20,8 @@ export default function AppLayout({ children }: PropsWithChildren) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   if (!profile) return <PageSpinner />
+  // §4 layout guard: the default layout is not for admin-only users; they work in the superadmin portal.
+  if (profile.roles.admin_only) return <Navigate to={ADMIN_ONLY_HOME} replace />
 
   const gate = privacyGate(profile, search)
   if (gate === 'onboarding') return <Navigate to={ONBOARDING_PATH} replace />

@@ -1,22 +1,31 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Navigate, Outlet, Route, Routes } from 'react-router'
 import { Authenticated, CanAccess } from '@refinedev/core'
 import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
 import {
-  AppLayout, DashboardPage, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
+  AppLayout, DashboardPage, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
+import type { PortalVariant } from '../shell/portal'
 import { PageSpinner } from './PageSpinner'
 
 /** Refine's action names for the guard, per screen. */
 const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
 const KINDS: ScreenKind[] = ['list', 'create', 'show', 'edit']
 
-function resourceRoutes() {
+/** Shell §2.2: /vendor/** and /superadmin/** render in their portal layout, everything else in the default one. */
+function layoutOf(path: string): PortalVariant | null {
+  for (const variant of ['vendor', 'superadmin'] as const) {
+    if (path === `/${variant}` || path.startsWith(`/${variant}/`)) return variant
+  }
+  return null
+}
+
+function resourceRoutes(layout: PortalVariant | null) {
   return orderedCatalogue.flatMap((def) =>
-    KINDS.filter((kind) => def.routes?.[kind]).map((kind) => {
+    KINDS.filter((kind) => def.routes?.[kind] && layoutOf(def.routes[kind]!) === layout).map((kind) => {
       const Screen = screenFor(def.name, kind)
       return (
         <Route
@@ -35,30 +44,39 @@ function resourceRoutes() {
   )
 }
 
+function placeholderRoutes(layout: PortalVariant | null) {
+  return PLACEHOLDER_ROUTES.filter((path) => layoutOf(path) === layout).map((path) => (
+    // Keyed by path: each placeholder is its own page, not one instance reused across routes.
+    <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />
+  ))
+}
+
+/** A signed-in layout around its pages; the inner boundary keeps the layout while a page chunk loads. */
+function signedIn(key: string, layout: (page: ReactNode) => ReactNode) {
+  return (
+    <Authenticated key={key} fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
+      {layout(<Suspense fallback={<PageSpinner />}><Outlet /></Suspense>)}
+    </Authenticated>
+  )
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route
-          element={
-            <Authenticated key="app" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
-              <AppLayout>
-                {/* Inner boundary: the layout stays while a page chunk loads. */}
-                <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
-                </Suspense>
-              </AppLayout>
-            </Authenticated>
-          }
-        >
+        <Route element={signedIn('app', (page) => <AppLayout>{page}</AppLayout>)}>
           <Route index element={<DashboardPage />} />
-          {resourceRoutes()}
-          {PLACEHOLDER_ROUTES.map((path) => (
-            // Keyed by path: each placeholder is its own page, not one instance reused across routes.
-            <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />
-          ))}
+          {resourceRoutes(null)}
+          {placeholderRoutes(null)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {(['vendor', 'superadmin'] as const).map((variant) => (
+          <Route key={variant} element={signedIn(variant, (page) => <PortalLayout variant={variant}>{page}</PortalLayout>)}>
+            {resourceRoutes(variant)}
+            {placeholderRoutes(variant)}
+            <Route path={`/${variant}/*`} element={<NotFoundPage />} />
+          </Route>
+        ))}
         <Route
           element={
             <Authenticated key="onboarding" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>

@@ -1,35 +1,63 @@
 import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd'
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons'
+import { DownOutlined, LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons'
 import { useLogout } from '@refinedev/core'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '../../providers/profile'
 import { userMenuLinks } from '../../shell/user-menu'
+import { PORTAL_ACCOUNT_PATH, PORTAL_HOME, portalFor, setPortalFlag, type PortalVariant } from '../../shell/portal'
 
-/** Shell §2.3 user menu: account settings, admin settings (access_admin) and logout. */
-export function UserMenu({ profile }: { profile: Profile }) {
+const SWITCH_KEY = 'switch-portal'
+
+/**
+ * Shell §2.3 user menu: account settings, admin settings (access_admin), portal switching and
+ * logout. Inside a portal (`portal` set) the account link is the portal's own and the switch
+ * entry leads back to `/`.
+ */
+export function UserMenu({ profile, portal, compact = false }: { profile: Profile; portal?: PortalVariant; compact?: boolean }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { mutate: logout } = useLogout()
+  const target = portal ?? portalFor(profile.roles)
+
+  const links = portal
+    ? [{ key: 'account_settings' as const, path: PORTAL_ACCOUNT_PATH[portal] }]
+    : userMenuLinks(profile.roles)
 
   const items: MenuProps['items'] = [
-    ...userMenuLinks(profile.roles).map((link) => ({
+    ...links.map((link) => ({
       key: link.path,
       icon: link.key === 'admin_settings' ? <SettingOutlined /> : <UserOutlined />,
       label: t(`shell.user_menu.${link.key}`),
     })),
+    ...(target ? [{
+      key: SWITCH_KEY,
+      icon: <SwapOutlined />,
+      label: t(portal ? 'shell.portal.back_to_app' : `shell.portal.open_${target}`),
+    }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('auth.logout') },
   ]
 
+  // §4 "Layouts set the portal flags": entering sets the portal's cookie, leaving clears it.
+  const switchPortal = () => {
+    if (!target) return
+    setPortalFlag(target, !portal)
+    navigate(portal ? '/' : PORTAL_HOME[target])
+  }
+
+  const onClick = ({ key }: { key: string }) => {
+    if (key === 'logout') logout()
+    else if (key === SWITCH_KEY) switchPortal()
+    else navigate(key)
+  }
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick }}>
       <Button type="text" data-testid="user-menu" style={{ height: 48 }}>
         <Avatar size="small" src={profile.pic || undefined} icon={<UserOutlined />} />
-        <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>
+        {/* Compact (narrow portal headers): the avatar alone, so the collapsed tabs keep their room. */}
+        {!compact && <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>}
         <DownOutlined />
       </Button>
     </Dropdown>

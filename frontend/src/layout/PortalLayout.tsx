@@ -1,0 +1,63 @@
+import { useEffect, type PropsWithChildren } from 'react'
+import { Navigate } from 'react-router'
+import { Grid, Layout, Space, theme } from 'antd'
+import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { useProfile } from '../hooks/useProfile'
+import { PageSpinner } from '../routing/PageSpinner'
+import { portalAllowed, portalTabs, setPortalFlag, type PortalVariant } from '../shell/portal'
+import { AppLogo } from './AppLogo'
+import { LanguageSwitcher } from './header/LanguageSwitcher'
+import { PortalTabs } from './header/PortalTabs'
+import { UserMenu } from './header/UserMenu'
+import { VendorSwitcher } from './header/VendorSwitcher'
+
+/**
+ * The superadmin and vendor layouts (shell §2.2): a condensed header only, no sidebar. Holds the
+ * logo, the vendor switcher (vendor portal), the §2.3 tabs, the language selector and user menu.
+ */
+export default function PortalLayout({ variant, children }: PropsWithChildren<{ variant: PortalVariant }>) {
+  const profile = useProfile()
+  const { token } = theme.useToken()
+  const narrow = Grid.useBreakpoint().md === false
+  const allowed = !!profile && portalAllowed(variant, profile.roles)
+
+  // §4 "Layouts set the portal flags": a direct visit counts as being in the portal too.
+  useEffect(() => { if (allowed) setPortalFlag(variant, true) }, [allowed, variant])
+
+  if (!profile) return <PageSpinner />
+  // §4 guards: superadmin layout for admin-only users, vendor layout for vendors; others go to /.
+  if (!allowed) return <Navigate to="/" replace />
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid={`${variant}-layout`}>
+      <Layout.Header
+        style={{
+          backgroundColor: token.colorBgElevated,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '0 16px',
+          height: 56,
+          lineHeight: '56px',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <AppLogo size={28} />
+        {variant === 'vendor' && <VendorSwitcher profile={profile} />}
+        <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+          <PortalTabs variant={variant} tabs={portalTabs(variant, profile.roles)} />
+        </div>
+        <Space size="small">
+          <LanguageSwitcher loggedIn />
+          <UserMenu profile={profile} portal={variant} compact={narrow} />
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
+      </Layout.Content>
+    </Layout>
+  )
+}
