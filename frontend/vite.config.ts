@@ -6,6 +6,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 export default defineConfig({
   plugins: [react()],
+  // The repository's one .env (README "Configuration"): only VITE_* keys such as
+  // VITE_PDF_VIEWER_LICENSE_KEY reach the browser bundle.
+  envDir: here('..'),
   resolve: {
     // Compile the shared catalogue from source: no separate shared build step during development.
     alias: { '@hr/shared': here('../shared/src/index.ts') },

@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n/refine-provider'
 import { buildResources } from './resources'
 import { AppRoutes } from './routing/AppRoutes'
 import { AppLogo } from './layout/AppLogo'
+import { LoadingBar } from './shell/loading/LoadingBar'
 
 /** Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider). */
 const THEME = { token: { colorPrimary: '#1677FF' } }
@@ -42,6 +43,7 @@ export function App() {
               title: { text: appName, icon: <AppLogo /> },
             }}
           >
+            <LoadingBar />
             <AppRoutes />
             <UnsavedChangesNotifier />
             <DocumentTitleHandler

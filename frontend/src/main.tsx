@@ -4,6 +4,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initI18n } from './i18n'
 import { App } from './App'
+import { reloadForChunkError } from './shell/loading/chunk-reload'
+
+// Shell §4: Vite reports a failed chunk preload here; reload once per guard window instead of breaking.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'))) {
+    event.preventDefault()
+  }
+})
 
 // Render only once English is loaded, so no screen flashes raw keys.
 initI18n().then(() => {

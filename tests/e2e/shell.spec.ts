@@ -168,9 +168,12 @@ async function loginNewHire(page: Page) {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'User agreement' })
 
 async function expectPdf(page: Page) {
-  const src = await dialog(page).getByTestId('pdf-viewer').getAttribute('src')
+  const viewer = dialog(page).getByTestId('pdf-viewer')
+  const src = await viewer.getAttribute('data-src')
   const res = await page.request.get(src!)
   expect(res.headers()['content-type']).toContain('application/pdf')
+  // Drawn by @pdf-viewer/react (pdf.js canvas), not the browser's own viewer.
+  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
 }
 
 // Serial: Agree is permanent, so it runs last.

@@ -4,6 +4,7 @@ import { ThemedLayout } from '@refinedev/antd'
 import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
 import { useProfile } from '../hooks/useProfile'
 import { PrivacyDialog } from '../shell/PrivacyDialog'
+import { ComingSoonProvider } from '../shell/coming-soon'
 import { ONBOARDING_PATH, privacyGate, termsRequested } from '../shell/privacy'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppHeader } from './AppHeader'
@@ -13,7 +14,8 @@ const ADMIN_ONLY_HOME = '/superadmin/data-cloud'
 
 /**
  * The default layout (shell §2.2): the role's side navigation, the top bar, content capped at
- * 1482px, and the privacy-terms dialog. Sidebar and header appear only once the terms are agreed.
+ * 1482px, the privacy-terms dialog and the coming-soon popup. Sidebar and header appear only once the
+ * terms are agreed.
  */
 export default function AppLayout({ children }: PropsWithChildren) {
   const profile = useProfile()
@@ -35,11 +37,13 @@ export default function AppLayout({ children }: PropsWithChildren) {
   }
   const dialog = termsRequested(search) && <PrivacyDialog profile={profile} onClose={closeDialog} />
 
-  if (gate === 'terms') return <>{content}{dialog}</>
+  if (gate === 'terms') return <ComingSoonProvider>{content}{dialog}</ComingSoonProvider>
   return (
-    <ThemedLayout Header={AppHeader} Sider={AppSider}>
-      {content}
-      {dialog}
-    </ThemedLayout>
+    <ComingSoonProvider>
+      <ThemedLayout Header={AppHeader} Sider={AppSider}>
+        {content}
+        {dialog}
+      </ThemedLayout>
+    </ComingSoonProvider>
   )
 }

@@ -10,6 +10,7 @@ import {
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import type { PortalVariant } from '../shell/portal'
 import { PageSpinner } from './PageSpinner'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
 
 /** Refine's action names for the guard, per screen. */
 const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
@@ -55,57 +56,62 @@ function placeholderRoutes(layout: PortalVariant | null) {
 function signedIn(key: string, layout: (page: ReactNode) => ReactNode) {
   return (
     <Authenticated key={key} fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
-      {layout(<Suspense fallback={<PageSpinner />}><Outlet /></Suspense>)}
+      {layout(<RouteErrorBoundary><Suspense fallback={<PageSpinner />}><Outlet /></Suspense></RouteErrorBoundary>)}
     </Authenticated>
   )
 }
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route element={signedIn('app', (page) => <AppLayout>{page}</AppLayout>)}>
-          <Route index element={<DashboardPage />} />
-          {resourceRoutes(null)}
-          {placeholderRoutes(null)}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        {(['vendor', 'superadmin'] as const).map((variant) => (
-          <Route key={variant} element={signedIn(variant, (page) => <PortalLayout variant={variant}>{page}</PortalLayout>)}>
-            {resourceRoutes(variant)}
-            {placeholderRoutes(variant)}
-            <Route path={`/${variant}/*`} element={<NotFoundPage />} />
+    // Outer boundary: a layout (or a page outside any layout) that fails still shows the error page.
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={signedIn('app', (page) => <AppLayout>{page}</AppLayout>)}>
+            <Route index element={<DashboardPage />} />
+            {resourceRoutes(null)}
+            {placeholderRoutes(null)}
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
-        ))}
-        <Route
-          element={
-            <Authenticated key="onboarding" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
-              <OnboardingLayout>
-                <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
-                </Suspense>
-              </OnboardingLayout>
-            </Authenticated>
-          }
-        >
-          <Route path="/onboarding/personal" element={<OnboardingPage />} />
-          {/* Verifying the onboarding token of /onboarding/staff/:id is not built yet: page frame only. */}
-          <Route path="/onboarding/staff/:id?" element={<PlaceholderPage path="/onboarding/staff" />} />
-        </Route>
-        <Route
-          element={
-            <Authenticated key="auth" fallback={<Outlet />} loading={<PageSpinner />}>
-              <Navigate to="/" replace />
-            </Authenticated>
-          }
-        >
-          <Route path="/login" element={<LoginPage />} />
-        </Route>
-        {/* Account links from e-mails work whether or not someone is signed in on this browser. */}
-        <Route path="/reset/:id?" element={<ResetPasswordPage kind="reset" />} />
-        <Route path="/join/:id?" element={<ResetPasswordPage kind="join" />} />
-        <Route path="/microsoft/auth/callback" element={<SsoCallbackPage />} />
-      </Routes>
-    </Suspense>
+          {(['vendor', 'superadmin'] as const).map((variant) => (
+            <Route key={variant} element={signedIn(variant, (page) => <PortalLayout variant={variant}>{page}</PortalLayout>)}>
+              {resourceRoutes(variant)}
+              {placeholderRoutes(variant)}
+              <Route path={`/${variant}/*`} element={<NotFoundPage />} />
+            </Route>
+          ))}
+          <Route
+            element={
+              <Authenticated key="onboarding" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>
+                <OnboardingLayout>
+                  <RouteErrorBoundary>
+                    <Suspense fallback={<PageSpinner />}>
+                      <Outlet />
+                    </Suspense>
+                  </RouteErrorBoundary>
+                </OnboardingLayout>
+              </Authenticated>
+            }
+          >
+            <Route path="/onboarding/personal" element={<OnboardingPage />} />
+            {/* Verifying the onboarding token of /onboarding/staff/:id is not built yet: page frame only. */}
+            <Route path="/onboarding/staff/:id?" element={<PlaceholderPage path="/onboarding/staff" />} />
+          </Route>
+          <Route
+            element={
+              <Authenticated key="auth" fallback={<Outlet />} loading={<PageSpinner />}>
+                <Navigate to="/" replace />
+              </Authenticated>
+            }
+          >
+            <Route path="/login" element={<LoginPage />} />
+          </Route>
+          {/* Account links from e-mails work whether or not someone is signed in on this browser. */}
+          <Route path="/reset/:id?" element={<ResetPasswordPage kind="reset" />} />
+          <Route path="/join/:id?" element={<ResetPasswordPage kind="join" />} />
+          <Route path="/microsoft/auth/callback" element={<SsoCallbackPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }

@@ -1,10 +1,10 @@
-import { lazy } from 'react'
+import { lazyPage as lazy } from '../shell/loading/lazy-page'
 import type { Screen, ScreenKind } from '../screens/types'
 import { overrides } from '../screens/overrides'
 
 /**
  * Every page is its own chunk: the login route must not download the layout, tables or forms
- * (stack notes trap 8).
+ * (stack notes trap 8). Each load runs the loading bar and survives a stale chunk (shell §4).
  */
 export const LoginPage = lazy(() => import('../pages/login/LoginPage'))
 export const ResetPasswordPage = lazy(() => import('../pages/login/ResetPasswordPage'))

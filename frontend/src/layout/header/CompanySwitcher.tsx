@@ -1,26 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Select, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
 import { API_URL, httpClient } from '../../providers/http'
 import type { Profile } from '../../providers/profile'
-import { createLatestSearch } from '../../shell/latest-search'
+import { usePagedSearch, type Named } from '../../shell/usePagedSearch'
 import { readCookie } from '../../shell/cookies'
 
-interface Customer { id: number; name: string; logo?: string | null; deleted_at?: string | null }
-interface Page { items: Customer[]; itemsTotal: number; nextPage?: number | null }
-
-const PER_PAGE = 20
-
-async function fetchPage(query: string, page: number, signal?: AbortSignal): Promise<Page> {
-  const { data } = await httpClient.get<Page>(`${API_URL}/customer`, {
-    params: { query_string: query, 'external[page]': page, 'external[per_page]': PER_PAGE },
-    signal,
-  })
-  return data
-}
-
-const visible = (items: Customer[]) => items.filter((c) => !c.deleted_at)
+type Customer = Named
 
 /** Shell §4 "Selected customer": the cookie the API honours; a new pick reloads the app at `/`. */
 export function selectCustomer(id: number) {
@@ -46,51 +33,11 @@ function OwnCompany({ customerId }: { customerId: number | null }) {
 
 function AdminCompanySwitcher() {
   const { t } = useTranslation()
-  const selectedId = Number(readCookie(COOKIE_NAMES.customerId)) || undefined
-  const [items, setItems] = useState<Customer[]>([])
-  const [selected, setSelected] = useState<Customer | null>(null)
-  const [loading, setLoading] = useState(false)
-  const paging = useRef({ query: '', nextPage: null as number | null, busy: false })
+  const selectedId = Number(readCookie(COOKIE_NAMES.customerId)) || null
+  const { items, loading, search, loadMore, savedRecord } = usePagedSearch<Customer>('customer', selectedId)
 
-  const searcher = useMemo(
-    () => createLatestSearch(
-      (query, signal) => fetchPage(query, 1, signal),
-      (page, query) => {
-        paging.current = { query, nextPage: page?.nextPage ?? null, busy: false }
-        setItems(visible(page?.items ?? []))
-        setLoading(false)
-      },
-    ),
-    [],
-  )
-
-  useEffect(() => {
-    setLoading(true)
-    searcher.search('')
-    return searcher.cancel
-  }, [searcher])
-
-  useEffect(() => {
-    // The saved customer may be beyond the first page: fetch it on its own (failure ignored).
-    if (selectedId && !items.some((c) => c.id === selectedId) && selected?.id !== selectedId) {
-      httpClient.get<Customer>(`${API_URL}/customer/${selectedId}`).then((r) => setSelected(r.data), () => undefined)
-    }
-  }, [selectedId, items, selected])
-
-  const loadMore = () => {
-    const p = paging.current
-    if (!p.nextPage || p.busy) return
-    p.busy = true
-    fetchPage(p.query, p.nextPage).then(
-      (page) => {
-        paging.current = { query: p.query, nextPage: page.nextPage ?? null, busy: false }
-        setItems((prev) => [...prev, ...visible(page.items)])
-      },
-      () => { p.busy = false },
-    )
-  }
-
-  const options = [...items, ...(selected && !items.some((c) => c.id === selected.id) ? [selected] : [])]
+  // Deleted customers are hidden from the switcher (shell §4).
+  const options = [...items, ...(savedRecord && !items.some((c) => c.id === savedRecord.id) ? [savedRecord] : [])]
     .filter((c) => !c.deleted_at)
     .map((c) => ({ value: c.id, label: c.name }))
 
@@ -102,11 +49,11 @@ function AdminCompanySwitcher() {
       showSearch
       filterOption={false}
       placeholder={t('shell.header.select_company')}
-      value={selectedId}
+      value={selectedId ?? undefined}
       options={options}
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : t('shell.empty.no_data_assigned')}
-      onSearch={(q) => { setLoading(true); searcher.search(q) }}
+      onSearch={search}
       onPopupScroll={(e) => {
         const el = e.currentTarget as HTMLElement
         if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore()

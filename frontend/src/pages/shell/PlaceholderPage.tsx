@@ -1,15 +1,25 @@
-import { Card, Typography } from 'antd'
+import { Button, Card, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../shell/EmptyState'
 import { pageTitleKeys } from '../../routing/shell-routes'
+import { useComingSoon } from '../../shell/coming-soon'
 
-/** The page frame of a route whose screen is not built yet: its title and the "no table data" state. */
+/**
+ * The page frame of a route whose screen is not built yet: its title and the "no table data" state;
+ * in the default layout also a link to the coming-soon popup (shell §2.4).
+ */
 export default function PlaceholderPage({ path }: { path: string }) {
   const { t } = useTranslation()
+  const comingSoon = useComingSoon()
   return (
     <Card>
       <Typography.Title level={3}>{t(pageTitleKeys(path))}</Typography.Title>
       <EmptyState />
+      {comingSoon.available && (
+        <Button type="link" onClick={comingSoon.show} style={{ display: 'block', margin: '0 auto' }}>
+          {t('shell.coming_soon.open')}
+        </Button>
+      )}
     </Card>
   )
 }
