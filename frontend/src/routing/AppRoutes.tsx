@@ -5,7 +5,7 @@ import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
 import {
-  AppLayout, DashboardPage, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
+  AppLayout, DashboardPage, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import type { PortalVariant } from '../shell/portal'
@@ -94,8 +94,7 @@ export function AppRoutes() {
             }
           >
             <Route path="/onboarding/personal" element={<OnboardingPage />} />
-            {/* Verifying the onboarding token of /onboarding/staff/:id is not built yet: page frame only. */}
-            <Route path="/onboarding/staff/:id?" element={<PlaceholderPage path="/onboarding/staff" />} />
+            <Route path="/onboarding/staff/:id?" element={<ManagerOnboardingPage />} />
           </Route>
           <Route
             element={

@@ -16,6 +16,7 @@ export const ForbiddenPage = lazy(() => import('../pages/errors/ForbiddenPage'))
 export const DashboardPage = lazy(() => import('../pages/shell/DashboardPage'))
 export const OnboardingLayout = lazy(() => import('../layout/OnboardingLayout'))
 export const OnboardingPage = lazy(() => import('../pages/shell/OnboardingPage'))
+export const ManagerOnboardingPage = lazy(() => import('../pages/shell/ManagerOnboardingPage'))
 export const PlaceholderPage = lazy(() => import('../pages/shell/PlaceholderPage'))
 
 const generic: Record<ScreenKind, Screen> = {

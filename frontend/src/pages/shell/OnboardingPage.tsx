@@ -1,8 +1,9 @@
-import { Button, Card, Descriptions, Typography } from 'antd'
+import { Button, Space, Typography } from 'antd'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { hasAgreedPrivacy } from '../../shell/privacy'
+import { OnboardingSummary } from '../../shell/OnboardingSummary'
 
 /**
  * /onboarding/personal: where the gate sends a user who has not agreed to the privacy terms. The
@@ -14,18 +15,14 @@ export default function OnboardingPage() {
   const navigate = useNavigate()
   if (!profile) return null
   return (
-    <Card>
-      <Typography.Title level={3}>{t('shell.onboarding.greeting', { name: profile.name })}</Typography.Title>
-      <Descriptions column={1} items={[
-        { key: 'email', label: t('shell.onboarding.platform_email'), children: profile.platform_email ?? profile.email },
-        { key: 'start', label: t('shell.onboarding.job_start_date'), children: profile.job_start_date ?? '-' },
-      ]} />
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <OnboardingSummary person={{ ...profile, platform_email: profile.platform_email ?? profile.email }} greet />
       {!hasAgreedPrivacy(profile) && (
         <>
           <Typography.Paragraph>{t('shell.onboarding.terms_needed')}</Typography.Paragraph>
           <Button type="primary" onClick={() => navigate('/?terms=true')}>{t('shell.onboarding.review_terms')}</Button>
         </>
       )}
-    </Card>
+    </Space>
   )
 }
