@@ -1,7 +1,7 @@
 import type { PropsWithChildren } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ThemedLayout } from '@refinedev/antd'
-import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { PageWidth } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PrivacyDialog } from '../shell/PrivacyDialog'
 import { ComingSoonProvider } from '../shell/coming-soon'
@@ -28,7 +28,7 @@ export default function AppLayout({ children }: PropsWithChildren) {
   const gate = privacyGate(profile, search)
   if (gate === 'onboarding') return <Navigate to={ONBOARDING_PATH} replace />
 
-  const content = <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
+  const content = <PageWidth>{children}</PageWidth>
   // Closing (agreed users only) drops terms=true so a reload does not reopen the dialog.
   const closeDialog = () => {
     const params = new URLSearchParams(search)

@@ -4,7 +4,7 @@ import { LogoutOutlined } from '@ant-design/icons'
 import { useLogout } from '@refinedev/core'
 import { Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { PageContent } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppLogo } from './AppLogo'
@@ -34,9 +34,7 @@ export default function OnboardingLayout({ children }: PropsWithChildren) {
           <Button icon={<LogoutOutlined />} onClick={() => logout()}>{t('auth.logout')}</Button>
         </Space>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
-      </Layout.Content>
+      <PageContent>{children}</PageContent>
     </Layout>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, type PropsWithChildren } from 'react'
 import { Navigate } from 'react-router'
 import { Grid, Layout, Space, theme } from 'antd'
-import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import { PageContent } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PageSpinner } from '../routing/PageSpinner'
 import { portalAllowed, portalTabs, setPortalFlag, type PortalVariant } from '../shell/portal'
@@ -55,9 +55,7 @@ export default function PortalLayout({ variant, children }: PropsWithChildren<{ 
           <UserMenu profile={profile} portal={variant} compact={narrow} />
         </Space>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <div style={{ maxWidth: CONTENT_MAX_WIDTH_PX, margin: '0 auto' }}>{children}</div>
-      </Layout.Content>
+      <PageContent>{children}</PageContent>
     </Layout>
   )
 }
