@@ -22,7 +22,7 @@ export const fieldError = (page: Page, id: string) =>
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const MAIL_FOLDER = fileURLToPath(new URL('../../backend/tmp/mail-e2e/', import.meta.url))
+const MAIL_FOLDER = fileURLToPath(new URL(`../../backend/tmp/${process.env.E2E_MAIL ?? 'mail-e2e'}/`, import.meta.url))
 
 /** The newest e-mail the app wrote for a recipient (the dev mail transport's JSON summaries). */
 export function lastMailTo(email: string): { subject: string; text: string; links: string[] } | null {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
-import { FALLBACK_LANGUAGE } from '@hr/shared'
+import { FALLBACK_LANGUAGE, mergeLocaleFragments } from '@hr/shared'
 
 /**
  * API messages come from the same locales/ files as the UI text, so a message reads the same in
@@ -12,7 +12,7 @@ type Tree = { [k: string]: string | Tree }
 
 function localesDir(): string {
   const candidates = [app.makePath('../locales'), app.makePath('../../locales')]
-  const found = candidates.find((d) => existsSync(join(d, `${FALLBACK_LANGUAGE}.json`)))
+  const found = candidates.find((d) => existsSync(join(d, FALLBACK_LANGUAGE)))
   if (!found) throw new Error(`locales/ not found (looked in ${candidates.join(', ')})`)
   return found
 }
@@ -21,10 +21,18 @@ let catalogues: Map<string, Tree> | undefined
 function load(): Map<string, Tree> {
   if (!catalogues) {
     const dir = localesDir()
+    // locales/<lang>/<area>.json: one folder per language, fragments merged.
     catalogues = new Map(
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree]),
+      readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => [
+          d.name,
+          mergeLocaleFragments(
+            readdirSync(join(dir, d.name))
+              .filter((f) => f.endsWith('.json'))
+              .map((f) => [f, JSON.parse(readFileSync(join(dir, d.name, f), 'utf8')) as Tree]),
+          ) as Tree,
+        ]),
     )
   }
   return catalogues

@@ -1,18 +1,24 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS } from '@hr/shared'
-import en from '../../../locales/en.json'
+import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS, mergeLocaleFragments, type LocaleTree } from '@hr/shared'
 
 /**
  * English ships in the main bundle (it is the fallback for every missing key); the other
  * catalogues under locales/ are fetched only when a user picks that language.
  */
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../../locales/*.json',
-  '!../../../locales/en.json',
-])
+type Fragment = { default: LocaleTree }
+const englishFragments = import.meta.glob<Fragment>('../../../locales/en/*.json', { eager: true })
+const en = mergeLocaleFragments(Object.entries(englishFragments).map(([path, mod]) => [path, mod.default]))
+const lazyFragments = import.meta.glob<Fragment>(['../../../locales/*/*.json', '!../../../locales/en/*.json'])
 
-const catalogueLoader = (lng: string) => lazyCatalogues[`../../../locales/${lng}.json`]
+/** A language's fragments (locales/<lng>/*.json) fetched together, or undefined when it has none. */
+function catalogueLoader(lng: string) {
+  const paths = Object.keys(lazyFragments).filter((p) => p.startsWith(`../../../locales/${lng}/`))
+  if (!paths.length) return undefined
+  return async () => ({
+    default: mergeLocaleFragments(await Promise.all(paths.map(async (p) => [p, (await lazyFragments[p]()).default] as [string, LocaleTree]))),
+  })
+}
 
 function savedLanguage(): string {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAMES.locale}=`))
