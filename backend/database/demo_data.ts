@@ -3,6 +3,10 @@ import hash from '@adonisjs/core/services/hash'
 import { ACCESS_PRIVILEGES, DEMO_PASSWORD, accessFlag, type AccessPrivilege } from '@hr/shared'
 import { platformTerms, privacyPolicy, storeDemoPdf } from '#database/demo_documents'
 import { seedReferenceData } from '#database/reference_data'
+import { seedDemoPeople } from './demo/people.js'
+import { seedDemoOrganisation } from './demo/organisation.js'
+import { seedDemoVendor } from './demo/vendor.js'
+import { seedDemoSuperadmin } from './demo/superadmin.js'
 
 /**
  * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
@@ -151,6 +155,13 @@ export async function seedDemo() {
   await insert('pricebooks', { vendor_id: acme, name: 'Acme standard EOR', currency: 'USD', fee_type: 'fix_fee', fix_fee: 45000, onboarding_fee: 20000, deposit_type: 'months', deposit_months: 2, vat_model: 'none', sell_price: 59900, buy_price: 42000, updated_at: now() })
   await insert('pricebooks', { vendor_id: acme, customer_id: globex, name: 'Globex Asia payroll', currency: 'SGD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: 5000, max_charge: 90000, vat_model: 'service_only', vat_rate: '9', updated_at: now() })
   await insert('pricebooks', { vendor_id: borealis, name: 'Borealis list prices', currency: 'EUR', fee_type: 'fix_fee', fix_fee: 39900, vat_model: 'full', vat_rate: '21', updated_at: now() })
+
+  // Each domain area seeds its own demo rows (database/demo/<area>.ts).
+  const ids = { acme, borealis, globex, initech, umbrella }
+  await seedDemoPeople(ids)
+  await seedDemoOrganisation(ids)
+  await seedDemoVendor(ids)
+  await seedDemoSuperadmin(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

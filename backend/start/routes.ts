@@ -4,6 +4,10 @@ import { catalogue, getResource } from '@hr/shared'
 import { middleware } from '#start/kernel'
 import { loginThrottle, otpThrottle, passwordThrottle } from '#start/limiter'
 import ResourceController from '#controllers/resource_controller'
+import { peopleRoutes } from './routes/people.js'
+import { organisationRoutes } from './routes/organisation.js'
+import { vendorRoutes } from './routes/vendor.js'
+import { superadminRoutes } from './routes/superadmin.js'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -78,6 +82,14 @@ router.group(() => {
   router.group(() => {
     router.delete('/bank-account_2/:id', (ctx) => bankAccounts.destroy(ctx)).where('id', router.matchers.number())
     router.post('/doc-multiple', [DocumentsController, 'createMany'])
+  }).use([middleware.auth(), middleware.tenant()])
+
+  // Each domain area's bespoke routes, one file per area.
+  router.group(() => {
+    peopleRoutes()
+    organisationRoutes()
+    vendorRoutes()
+    superadminRoutes()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

@@ -26,7 +26,7 @@ export interface SentMail { to: string[]; subject: string; text: string; html: s
 
 /** The newest message the folder mail transport wrote for a recipient (what a person would open). */
 export function lastMailTo(email: string): SentMail | null {
-  const dir = app.makePath('tmp/mail-test')
+  const dir = process.env.MAIL_FOLDER ?? app.makePath('tmp/mail-test')
   if (!existsSync(dir)) return null
   const mails = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

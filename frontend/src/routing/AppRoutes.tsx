@@ -8,6 +8,7 @@ import {
   AppLayout, DashboardPage, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
+import { BESPOKE_ROUTES } from './bespoke-routes'
 import type { PortalVariant } from '../shell/portal'
 import { PageSpinner } from './PageSpinner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
@@ -45,8 +46,28 @@ function resourceRoutes(layout: PortalVariant | null) {
   )
 }
 
+function bespokeRoutes(layout: PortalVariant | null) {
+  return BESPOKE_ROUTES.filter((r) => layoutOf(r.path) === layout).map(({ path, page: Page, guard }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        guard ? (
+          <CanAccess key={path} resource={guard.resource} action={guard.action} fallback={<ForbiddenPage />}>
+            <Page />
+          </CanAccess>
+        ) : (
+          <Page key={path} />
+        )
+      }
+    />
+  ))
+}
+
+const bespokePaths = new Set(BESPOKE_ROUTES.map((r) => r.path))
+
 function placeholderRoutes(layout: PortalVariant | null) {
-  return PLACEHOLDER_ROUTES.filter((path) => layoutOf(path) === layout).map((path) => (
+  return PLACEHOLDER_ROUTES.filter((path) => layoutOf(path) === layout && !bespokePaths.has(path)).map((path) => (
     // Keyed by path: each placeholder is its own page, not one instance reused across routes.
     <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />
   ))
@@ -70,12 +91,14 @@ export function AppRoutes() {
           <Route element={signedIn('app', (page) => <AppLayout>{page}</AppLayout>)}>
             <Route index element={<DashboardPage />} />
             {resourceRoutes(null)}
+            {bespokeRoutes(null)}
             {placeholderRoutes(null)}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           {(['vendor', 'superadmin'] as const).map((variant) => (
             <Route key={variant} element={signedIn(variant, (page) => <PortalLayout variant={variant}>{page}</PortalLayout>)}>
               {resourceRoutes(variant)}
+              {bespokeRoutes(variant)}
               {placeholderRoutes(variant)}
               <Route path={`/${variant}/*`} element={<NotFoundPage />} />
             </Route>

@@ -1,0 +1,9 @@
+import router from '@adonisjs/core/services/router'
+
+/**
+ * Bespoke vendor workflow routes (under /api, signed in, tenant resolved). Registered before the
+ * catalogue's generic routes, which would otherwise read a literal segment as :id.
+ */
+export function vendorRoutes() {
+  void router
+}

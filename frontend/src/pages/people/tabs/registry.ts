@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react'
+
+/** What a person tab receives: the person's id and whether it is the person's own view (/my-info). */
+export interface PersonTabProps {
+  personId: number
+  self: boolean
+}
+
+/**
+ * Person detail tabs (shell §2.1 /people/staff/:id/<tab>) by key. A tab not listed here shows
+ * the empty state until its issue lands. Each entry is lazy (its own chunk).
+ */
+export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>> = {}

@@ -1,0 +1,8 @@
+import type { BespokeRoute } from './bespoke'
+import { peopleRoutes } from '../pages/people/routes'
+import { organisationRoutes } from '../pages/organisation/routes'
+import { vendorRoutes } from '../pages/vendor/routes'
+import { superadminRoutes } from '../pages/superadmin/routes'
+
+/** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
+export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes]
