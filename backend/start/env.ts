@@ -28,6 +28,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  LOGIN_ATTEMPTS_PER_MINUTE: Env.schema.number.optional(),
 
   SSO_ISSUER: Env.schema.string.optional(),
   SSO_CLIENT_ID: Env.schema.string.optional(),

@@ -16,6 +16,8 @@ export const DEMO_EMAILS = {
   contractor: 'contractor@demo.test',
   otherEmployee: 'other.employee@demo.test',
   newHire: 'new.hire@demo.test',
+  /** vendor admin of Acme's partner vendor Northwind, with whom Acme shares its customers */
+  partnerAdmin: 'partner.admin@demo.test',
 } as const
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs'

@@ -1,6 +1,6 @@
-import type { CrudAction, Requirement, ResourceDef } from './catalogue/types.js'
+import type { CrudAction, FieldDef, Requirement, ResourceDef } from './catalogue/types.js'
 import { getResource } from './catalogue/index.js'
-import { hasAccess, isAdmin, isManager, isSuperadmin, isVendorAdmin, staffSubRole, type RoleSubject } from './roles.js'
+import { hasAccess, isAdmin, isManager, isSuperadmin, isVendor, isVendorAdmin, staffSubRole, type RoleSubject } from './roles.js'
 
 export type AccessRecord = { id?: number; user_id?: number | null; person_id?: number | null; reporting_manager_id?: number | null; [k: string]: unknown }
 
@@ -33,6 +33,10 @@ const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalDat
 const selfAllowed = (record: AccessRecord, def?: ResourceDef) =>
   Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v)
 
+/** The row belongs to the user's own vendor; without a row it may (the API checks the row). */
+const ownsByVendor = (user: RoleSubject, record?: AccessRecord) =>
+  !record || (record.vendor_id != null && Number(record.vendor_id) === user.vendor_id)
+
 export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord, def?: ResourceDef): boolean {
   if (typeof req === 'string') {
     switch (req) {
@@ -44,9 +48,16 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'self': return isSelf(user, record) && selfAllowed(record!, def)
       case 'reports': return isMyReport(user, record)
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
+      case 'owning_vendor': return isVendor(user) && ownsByVendor(user, record)
+      case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
     }
   }
   if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record, def))
+  if ('byOwner' in req) {
+    // Without a row (menus, list buttons, the first check of a create) either owner's rule may apply.
+    if (!record) return meets(user, req.byOwner.customer, record, def) || meets(user, req.byOwner.vendor, record, def)
+    return meets(user, record.owner_type === 'vendor' ? req.byOwner.vendor : req.byOwner.customer, record, def)
+  }
   return hasAccess(user, req.privilege)
 }
 
@@ -106,3 +117,20 @@ export function permissionMatrix(user: RoleSubject, resources: readonly Resource
     resources.map((r) => [r.name, Object.fromEntries(actions.map((a) => [a, can(user, a, r)]))]),
   ) as Record<string, Record<CrudAction, boolean>>
 }
+
+/** Whether `user` may pick `value` for a field whose values are partly restricted (e.g. pay item categories). */
+export function mayChooseValue(user: RoleSubject | null | undefined, field: FieldDef, value: unknown): boolean {
+  const restricted = field.restrictedValues
+  if (!restricted || !restricted.values.includes(String(value))) return true
+  return !!user && meets(user, restricted.requirement)
+}
+
+/** The restricted values in `data` the user may not choose, as field errors (message = locale key). */
+export function restrictedValueViolations(user: RoleSubject, def: ResourceDef, data: Record<string, unknown>) {
+  return def.fields
+    .filter((f) => f.restrictedValues && data[f.name] != null && !mayChooseValue(user, f, data[f.name]))
+    .map((f) => ({ field: f.name, rule: 'restricted', message: f.restrictedValues!.message }))
+}
+
+/** Superadmin portal §2.1 /superadmin/manage-user: every account on the platform, superadmins only. */
+export const canManageUsers = (user: RoleSubject | null | undefined) => !!user && isSuperadmin(user)

@@ -14,3 +14,13 @@ export const PAYROLL_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'AUD', 'SG
 
 /** Document types (domain §9); they are also the folders documents are filed in. */
 export const DOCUMENT_TYPES = ['payslip', 'personal', 'work', 'company', 'order', 'others'] as const
+
+/** Pay item categories (domain §9); statutory contributions and personal tax are the platform's to define. */
+export const PAY_ITEM_CATEGORIES = [
+  'salary', 'bonus', 'allowance', 'er_contribution', 'ee_contribution', 'calculation_field', 'insurance_premium',
+  'ee_tax', 'other_cost', 'provision', 'deduction', 'contractor_pay',
+] as const
+/** Domain §5: only a superadmin may choose these categories. */
+export const SUPERADMIN_ONLY_PAY_CATEGORIES = ['ee_contribution', 'ee_tax', 'er_contribution'] as const
+export const GROSS_TYPES = ['gross', 'net', 'ctc'] as const
+export const PAY_OPTIONS = ['non_deductible', 'gross_up', 'deductible'] as const

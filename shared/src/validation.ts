@@ -31,7 +31,7 @@ export function crossFieldViolations(def: ResourceDef, record: Record<string, un
           out.push({ field: field.name, rule: 'afterOrEqual', message: rule.message })
         }
       } else if (rule.kind === 'forbiddenWhen') {
-        if (holds(rule.when, record) && isTruthy(value)) out.push({ field: field.name, rule: 'forbiddenWhen', message: rule.message })
+        if (holds(rule.when, record) && isSet(value)) out.push({ field: field.name, rule: 'forbiddenWhen', message: rule.message })
       } else if (rule.kind === 'requiredWhen') {
         if (holds(rule.when, record) && (value === null || value === undefined || value === '')) {
           out.push({ field: field.name, rule: 'requiredWhen', message: rule.message })
@@ -49,6 +49,9 @@ export function crossFieldViolations(def: ResourceDef, record: Record<string, un
 
 const holds = (when: Record<string, unknown>, record: Record<string, unknown>) =>
   Object.entries(when).every(([k, v]) => (Array.isArray(v) ? v.includes(record[k]) : record[k] === v))
+
+/** Whether a form shows a field for these values (FieldDef.visibleWhen; fields without it always show). */
+export const fieldVisible = (field: FieldDef, record: Record<string, unknown>) => !field.visibleWhen || holds(field.visibleWhen, record)
 
 const isAmount = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^-?\d+(\.\d+)?$/.test(String(v))
 
@@ -68,6 +71,8 @@ export function compareDecimals(a: string, b: string): number {
 }
 
 const isTruthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
+/** A flag that is on, or any other value that is filled in (e.g. an expat start date). */
+const isSet = (v: unknown) => isTruthy(v) || (typeof v === 'string' && v !== '' && v !== '0' && v !== 'false')
 
 export const isDateField = (f: FieldDef) => f.type === 'date' || f.type === 'datetime'
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { CrudAction, ResourceDef } from '@hr/shared'
+import { nameMatches, restrictedValueViolations, type CrudAction, type ResourceDef } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
@@ -20,6 +20,14 @@ export default class ResourceController {
 
   private authorize(ctx: HttpContext, action: CrudAction, record?: Record<string, unknown>) {
     return ctx.bouncer.authorize(resourceAction, action, this.def, record)
+  }
+
+  /** Values of restricted enums (e.g. superadmin-only pay item categories) the actor may not choose: 403. */
+  private refuseRestrictedValues(ctx: HttpContext, data: Record<string, unknown>) {
+    const refused = restrictedValueViolations(ctx.auth.getUserOrFail().roleSubject(), this.def, data)
+    if (!refused.length) return
+    const lang = requestLang(ctx)
+    throw new ApiError(refused[0].message, 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
   }
 
   private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown) {
@@ -56,6 +64,7 @@ export default class ResourceController {
     const data = await this.validate(ctx, 'create', ctx.request.body())
     // Record-level rules ('self') also decide creation: an employee adds rows to their own person only.
     await this.authorize(ctx, 'create', data)
+    this.refuseRestrictedValues(ctx, data)
     const created = await this.repo(ctx).create(data)
     ctx.response.status(201)
     return created
@@ -68,6 +77,7 @@ export default class ResourceController {
     const data = await this.validate(ctx, 'update', ctx.request.input('update_data'))
     // Moving a row to another owner needs the right to the new owner too.
     await this.authorize(ctx, 'update', { ...current, ...data })
+    this.refuseRestrictedValues(ctx, data)
     return repo.update(current.id, data)
   }
 
@@ -75,6 +85,11 @@ export default class ResourceController {
     const repo = this.repo(ctx)
     const current = await repo.find(ctx.params.id)
     await this.authorize(ctx, 'delete', current)
+    if (this.def.confirmDeleteMessage && !nameMatches(ctx.request.input('name'), current[this.def.titleField])) {
+      throw ApiError.unprocessable(this.def.confirmDeleteMessage, [
+        { field: 'name', rule: 'confirmed', message: translate(requestLang(ctx), `messages.${this.def.confirmDeleteMessage}`) },
+      ])
+    }
     await repo.delete(current.id)
     return { id: current.id }
   }

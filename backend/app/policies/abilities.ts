@@ -1,5 +1,5 @@
 import { Bouncer } from '@adonisjs/bouncer'
-import { can, type AccessRecord, type CrudAction, type ResourceDef } from '@hr/shared'
+import { can, canManageUsers, type AccessRecord, type CrudAction, type ResourceDef } from '@hr/shared'
 import type User from '#models/user'
 
 /**
@@ -10,3 +10,6 @@ import type User from '#models/user'
 export const resourceAction = Bouncer.ability(
   (user: User, action: CrudAction, def: ResourceDef, record?: AccessRecord) => can(user.roleSubject(), action, def, record),
 )
+
+/** Superadmin portal: every account on the platform (list, activate, deactivate, reset 2FA, delete). */
+export const manageUsers = Bouncer.ability((user: User) => canManageUsers(user.roleSubject()))

@@ -10,6 +10,7 @@ import { recordChange } from '#services/audit'
 import type { ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
+import { hooksOf, type HookContext } from './hooks.js'
 
 /**
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
@@ -101,10 +102,12 @@ export class ResourceRepository {
     const defaults = Object.fromEntries(
       this.def.fields.filter((f) => f.default !== undefined && !f.readOnly).map((f) => [f.name, f.default]),
     )
-    const record = { ...defaults, ...data }
+    // The owner is stamped before the checks, so uniqueness within a tenant (e.g. service names per vendor) sees it.
+    const stamp = tenantStamp(this.def, this.tenancy, { ...defaults, ...data })
+    const record = { ...defaults, ...data, ...stamp }
     await this.check(record, data)
     const now = nowUtc()
-    const row = { ...toColumns(this.def, record), ...tenantStamp(this.def, this.tenancy), created_at: now, updated_at: now }
+    const row = { ...toColumns(this.def, record), ...stamp, created_at: now, updated_at: now }
     await this.clearExclusive(row)
     const [inserted] = await this.client.table(this.def.table).insert(row).returning('id')
     const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted)
@@ -114,6 +117,7 @@ export class ResourceRepository {
 
   private async change(id: unknown, data: Record<string, unknown>) {
     const current = await this.find(id)
+    await hooksOf(this.def).beforeUpdate?.(this.hookContext(), current, data)
     // A new currency re-reads every stored amount in it, so all amounts are written again (and re-checked).
     const rewritten = { ...this.amountsRecheckedOnCurrencyChange(current, data), ...data }
     await this.check({ ...current, ...data }, rewritten, current.id as number)
@@ -125,10 +129,15 @@ export class ResourceRepository {
 
   private async remove(id: unknown) {
     const current = await this.find(id)
+    await hooksOf(this.def).beforeDelete?.(this.hookContext(), current)
     const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number)
     if (this.def.softDelete) await q.update({ deleted_at: nowUtc(), updated_at: nowUtc() })
     else await q.delete()
     return current
+  }
+
+  private hookContext(): HookContext {
+    return { client: this.client, tenancy: this.tenancy, lang: this.lang }
   }
 
   /** Cross-field rules, uniqueness and references: the checks a field validator cannot make alone. */
@@ -149,7 +158,9 @@ export class ResourceRepository {
         const label = translate(this.lang, fieldLabelKey(this.def.name, f))
         errors.push({ field: f.name, rule: 'money', message: translate(this.lang, 'validation.money', { field: label, digits, currency: record[f.currencyField!] ?? '' }) })
       }
-      if (f.pattern === 'upload' && !(await this.isUploadOfTenant(String(value), record))) {
+      // A file descriptor field names its upload in file_url.
+      const key = f.type === 'file' && typeof value === 'object' ? (value as { file_url?: unknown }).file_url : value
+      if (f.pattern === 'upload' && !(await this.isUploadOfTenant(String(key), record))) {
         errors.push(this.fieldError(f.name, 'exists'))
       }
       if (f.type === 'reference' && f.reference && !f.readOnly) {
@@ -184,7 +195,7 @@ export class ResourceRepository {
         else q.where(c, v as string)
       }
       if (selfId) q.whereNot('id', selfId)
-      if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, 'messages.duplicate_record') })
+      if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, this.def.uniqueTogetherMessage ?? 'messages.duplicate_record') })
     }
     if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
   }
@@ -199,7 +210,11 @@ export class ResourceRepository {
   private async clearExclusive(row: Record<string, unknown>, selfId?: number) {
     for (const f of this.def.fields.filter((x) => x.exclusivePer)) {
       if (!isTrue(row[f.name])) continue
-      const q = this.scoped().where(`${this.def.table}.${f.exclusivePer!}`, row[f.exclusivePer!] as number).where(`${this.def.table}.${f.name}`, true)
+      const q = this.scoped().where(`${this.def.table}.${f.name}`, true)
+      // An empty owner value groups the rows without one (SQL's "= NULL" would match nothing).
+      const owner = row[f.exclusivePer!]
+      if (owner === null || owner === undefined) q.whereNull(`${this.def.table}.${f.exclusivePer!}`)
+      else q.where(`${this.def.table}.${f.exclusivePer!}`, owner as number)
       if (selfId) q.whereNot(`${this.def.table}.id`, selfId)
       await q.update({ [f.name]: false, updated_at: nowUtc() })
     }
@@ -207,7 +222,7 @@ export class ResourceRepository {
 
   /** A file key the row may point at: uploaded for the row's customer, or by the acting user. */
   private async isUploadOfTenant(key: string, record: Record<string, unknown>) {
-    const customerId = this.def.scope === 'customer' && this.def.tenantColumn !== 'id'
+    const customerId = (this.def.scope === 'customer' && this.def.tenantColumn !== 'id') || this.def.scope === 'customer_or_vendor'
       ? (record[this.def.tenantColumn] ?? this.tenancy.customerId) : null
     const row = await this.client.from('uploads').where('file_key', key)
       .where((w) => { w.where('user_id', this.tenancy.user.id); if (customerId) w.orWhere('customer_id', customerId as number) })

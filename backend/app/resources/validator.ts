@@ -37,6 +37,11 @@ const bankCode = vine.createRule((value: unknown, options: { kind: 'iban' | 'bic
   if (!ok) field.report(`validation.${options.kind}`, options.kind, field)
 })
 
+/** A clock time HH:mm on the 24-hour clock (timesheet start and end). */
+const clockTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) field.report('validation.time', 'time', field)
+})
+
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
 })
@@ -73,6 +78,7 @@ function fieldSchema(f: FieldDef) {
       if (f.lowercase) s = s.toLowerCase()
       if (f.maxLength) s = s.maxLength(f.maxLength)
       if (f.pattern === 'domain') s = s.use(domainName())
+      if (f.pattern === 'time') s = s.use(clockTime())
       if (f.pattern === 'currency') s = vine.string().trim().toUpperCase().use(currencyCode())
       // Stored in electronic format (no spaces, upper case), whatever the person typed.
       if (f.pattern === 'iban') s = vine.string().trim().use(bankCode({ kind: 'iban' })).transform((v) => electronicFormatIBAN(v) ?? v) as any
@@ -96,6 +102,8 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
   if (!compiled) {
     const shape: Record<string, any> = {}
     for (const f of writableFields(def)) {
+      // Left out of the update schema, so VineJS drops the key: a row never changes owner.
+      if (mode === 'update' && f.createOnly) continue
       let s: any = fieldSchema(f)
       const mustHave = f.required && (mode === 'update' || f.default === undefined)
       if (mode === 'update') s = f.required ? s.optional() : s.nullable().optional()
@@ -114,7 +122,7 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
  */
 export function emptiedRequiredFields(def: ResourceDef, data: Record<string, unknown>): string[] {
   return writableFields(def)
-    .filter((f) => f.required && f.name in data && (data[f.name] === null || data[f.name] === ''))
+    .filter((f) => f.required && !f.createOnly && f.name in data && (data[f.name] === null || data[f.name] === ''))
     .map((f) => f.name)
 }
 
@@ -123,7 +131,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['iban', 'bic', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['time', 'iban', 'bic', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -19,7 +19,8 @@ export async function recordChange(
   if (def.audited === false) return
   const customerId = def.scope === 'customer'
     ? (def.tenantColumn === 'id' ? Number(record.id) : Number(record[def.tenantColumn]))
-    : null
+    // Company data of a customer is logged with that customer (a vendor's own has none).
+    : def.scope === 'customer_or_vendor' && record.customer_id != null ? Number(record.customer_id) : null
   const now = new Date().toISOString()
   await trx.table('audit_logs').insert({
     customer_id: customerId,

@@ -28,13 +28,28 @@ export async function allowedCustomerIds(user: User): Promise<number[] | null> {
   if (isSuperadmin(user.roleSubject())) return null
   const q = db.from('customers').whereNull('deleted_at').orderBy('name').select('id')
   if (isVendorAdmin(user.roleSubject())) {
-    q.where('vendor_id', user.vendorId ?? -1)
+    // Their vendor's customers, and those a partner vendor shares with them (they are its To vendor).
+    const own = user.vendorId ?? -1
+    q.where((w) => w.where('vendor_id', own)
+      .orWhereIn('vendor_id', db.from('vendor_partnerships').where('to_vendor_id', own).select('from_vendor_id')))
   } else if (isVendor(user.roleSubject())) {
     q.whereIn('id', db.from('customer_user_assignments').where('user_id', user.id).select('customer_id'))
   } else {
     q.where('id', user.customerId ?? -1)
   }
   return (await q).map((r) => Number(r.id))
+}
+
+/**
+ * Vendors a vendor user may act for: their own; a vendor admin also for the partners their vendor
+ * created (managed To vendors), whose users, prices and documents they manage (domain §6).
+ */
+export async function allowedVendorIds(user: User): Promise<number[]> {
+  if (!user.vendorId) return []
+  if (!isVendorAdmin(user.roleSubject())) return [user.vendorId]
+  const partners = await db.from('vendor_partnerships').join('vendors', 'vendors.id', 'vendor_partnerships.to_vendor_id')
+    .where('from_vendor_id', user.vendorId).where('managed', true).whereNull('vendors.deleted_at').select('to_vendor_id')
+  return [user.vendorId, ...partners.map((r) => Number(r.to_vendor_id))]
 }
 
 export async function activeCustomerIds(user: User): Promise<number[]> {
@@ -66,7 +81,7 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   const subject = user.roleSubject()
   const inactive = 'customer_inactive'
   const customerIds = await allowedCustomerIds(user)
-  const vendorIds = isSuperadmin(subject) ? null : isVendor(subject) && user.vendorId ? [user.vendorId] : []
+  const vendorIds = isSuperadmin(subject) ? null : isVendor(subject) && user.vendorId ? await allowedVendorIds(user) : []
 
   let customerId: number | null
   const picked = selected(ctx, TENANT_HEADERS.customerId, COOKIE_NAMES.customerId)
@@ -110,6 +125,7 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1'
  */
 export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract<any>, t: Tenancy) {
   if (def.scope === 'platform') return query
+  if (def.scope === 'customer_or_vendor') return scopeCompanyData(def, query, t)
   const ids = def.scope === 'customer' ? t.customerIds : t.vendorIds
   const acting = def.scope === 'customer' ? t.customerId : t.vendorId
   const column = `${def.table}.${def.tenantColumn}`
@@ -122,6 +138,40 @@ export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract
   }
   // (a superadmin who selected no vendor reads every vendor's rows)
   return query
+}
+
+/**
+ * Company data owned by a customer or a vendor: the acting customer's rows and the acting vendor's
+ * (a superadmin who selected no vendor: every vendor's). Where the resource shares them, the acting
+ * customer also reads its own vendor's rows; writing them still needs the vendor-side rule (byOwner).
+ */
+function scopeCompanyData(def: ResourceDef, query: DatabaseQueryBuilderContract<any>, t: Tenancy) {
+  const customerColumn = `${def.table}.customer_id`
+  const vendorColumn = `${def.table}.vendor_id`
+  query.where((w) => {
+    w.whereRaw('1 = 0')
+    if (t.customerId !== null) {
+      w.orWhere(customerColumn, t.customerId)
+      if (def.sharedWithCustomers) w.orWhereIn(vendorColumn, db.from('customers').where('id', t.customerId).select('vendor_id'))
+    }
+    if (t.vendorId !== null) w.orWhere(vendorColumn, t.vendorId)
+    else if (t.vendorIds === null) w.orWhereNotNull(vendorColumn)
+  })
+  return query
+}
+
+/** The owner columns of a new company-data row, from its owner_type and the acting tenant. */
+function companyDataStamp(t: Tenancy, record: Record<string, unknown>) {
+  if (record.owner_type === 'vendor') {
+    if (t.vendorId === null) {
+      throw t.vendorIds === null
+        ? ApiError.unprocessable('select_vendor', [{ field: 'vendor_id', rule: 'required', message: 'select_vendor' }])
+        : ApiError.forbidden('vendor_not_allowed')
+    }
+    return { customer_id: null, vendor_id: t.vendorId }
+  }
+  if (t.customerId === null) throw ApiError.forbidden('customer_inactive')
+  return { customer_id: t.customerId, vendor_id: null }
 }
 
 /**
@@ -164,9 +214,11 @@ export function scopeRows(def: ResourceDef, action: CrudAction, query: DatabaseQ
 }
 
 /** Server-set columns of a new row: its tenant and any stamped owner. Client values never win. */
-export function tenantStamp(def: ResourceDef, t: Tenancy): Record<string, unknown> {
+export function tenantStamp(def: ResourceDef, t: Tenancy, record: Record<string, unknown> = {}): Record<string, unknown> {
   const stamp: Record<string, unknown> = {}
-  if (def.scope !== 'platform' && def.tenantColumn !== 'id') {
+  if (def.scope === 'customer_or_vendor') {
+    Object.assign(stamp, companyDataStamp(t, record))
+  } else if (def.scope !== 'platform' && def.tenantColumn !== 'id') {
     const acting = def.scope === 'customer' ? t.customerId : t.vendorId
     if (acting === null) {
       throw def.scope === 'customer'

@@ -11,11 +11,24 @@ import { bankAccount, emergencyContact, passport } from './resources/person_reco
 import { pricebook } from './resources/pricebook.js'
 import { dataManager } from './resources/data_manager.js'
 import { doc } from './resources/document.js'
+import { countryRecord, employmentInfo, employmentRecord, expatRecord } from './resources/employment.js'
+import { timesheet, workInfo } from './resources/work.js'
+import { dataItem, dataItemEntry, dataValue } from './resources/country_data.js'
+import { payItem, companyPayItem, companyLeaveType } from './resources/pay_item.js'
+import { businessEntity } from './resources/business_entity.js'
+import { agreement } from './resources/agreement.js'
+import { companyDoc } from './resources/company_doc.js'
+import { companyBankAccount } from './resources/company_bank_account.js'
+import { vendorService } from './resources/vendor_service.js'
+import { customerPricebook } from './resources/customer_pricebook.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
 export const catalogue: readonly ResourceDef[] = [
   customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
   pricebook, dataManager, doc,
+  payItem, companyPayItem, companyLeaveType,
+  employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue,
+  businessEntity, agreement, companyDoc, companyBankAccount, vendorService, customerPricebook,
 ]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))
@@ -29,3 +42,7 @@ export function getResource(name: string): ResourceDef {
 export * from './types.js'
 export * from './define.js'
 export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook, dataManager, doc }
+export { payItem, companyPayItem, companyLeaveType }
+export { employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue }
+export { businessEntity, agreement, companyDoc, companyBankAccount, vendorService, customerPricebook }
+export { AGREEMENT_STATUSES } from './resources/agreement.js'

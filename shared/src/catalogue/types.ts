@@ -16,7 +16,7 @@ export type FieldType =
 export type FieldRule =
   /** this date must be the same as or later than another date field */
   | { kind: 'afterOrEqual'; other: string; message: string }
-  /** this field may not be true while `when` holds (e.g. an intern cannot be an expat) */
+  /** this field may not be true (or, for non-boolean fields, filled in) while `when` holds (e.g. an intern cannot be an expat) */
   | { kind: 'forbiddenWhen'; when: Record<string, unknown>; message: string }
   /** this field is required while `when` holds (a value, or a list of values any of which matches) */
   | { kind: 'requiredWhen'; when: Record<string, unknown>; message: string }
@@ -39,7 +39,8 @@ export interface FieldDef {
   uniqueMessage?: string
   /** a named format the value must have (validated on both sides) */
   /** 'upload': the key of a file uploaded (POST /api/aws-s3-upload) for this tenant or by this user */
-  pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload'
+  /** 'time': a clock time HH:mm (24 h) */
+  pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload' | 'time'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
   exclusivePer?: string
   /** for money fields: the field holding the ISO 4217 currency of the amount */
@@ -61,7 +62,16 @@ export interface FieldDef {
   form?: boolean
   /** server-managed: never accepted from a client */
   readOnly?: boolean
+  /** set on create only; an update ignores it (e.g. owner_type: a row never changes owner) */
+  createOnly?: boolean
   default?: string | number | boolean | null
+  /**
+   * Enum values only some users may pick (e.g. pay item categories only a superadmin may choose,
+   * domain §5): the form leaves them out and the API refuses them (shared/src/access.ts).
+   */
+  restrictedValues?: { values: readonly string[]; requirement: Requirement; message: string }
+  /** shown on forms only while these values hold (e.g. the fixed fee only for fee type fix_fee); hidden means cleared */
+  visibleWhen?: Record<string, unknown>
 }
 
 /**
@@ -74,11 +84,16 @@ export interface FieldDef {
  * - 'self': the record is the acting user's own, or belongs to their own Person (record-level)
  * - 'reports': the record's reporting manager is the acting user (record-level)
  * - 'data_manager': the record is (or belongs to) a person the acting user is data manager of (record-level)
+ * - 'owning_vendor', 'owning_vendor_admin': a vendor user / vendor admin of the record's own vendor_id
+ *   (record-level): a partner that customers are shared with acts for them but does not own them
  */
 export type Requirement =
   | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self' | 'reports' | 'data_manager'
+  | 'owning_vendor' | 'owning_vendor_admin'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
+  /** for customer_or_vendor rows: the requirement of the row's owner (owner_type); without a row, either */
+  | { byOwner: { customer: Requirement; vendor: Requirement } }
 
 export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete'
 
@@ -87,10 +102,13 @@ export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete'
  * - platform: not tenant-owned (reference data); the access rules alone decide
  * - vendor: rows belong to a vendor (tenantColumn vendor_id), or are vendors (tenantColumn 'id')
  * - customer: rows belong to a customer (tenantColumn customer_id), or are customers (tenantColumn 'id')
+ * - customer_or_vendor: company data owned either by a customer or by a vendor (business entities,
+ *   agreements, company documents and bank accounts): columns owner_type ('customer' | 'vendor'),
+ *   customer_id and vendor_id (tenantColumn customer_id); visible for the acting customer or vendor
  * Rows that are tenants are visible for every tenant the user may act for; rows that belong to a
  * tenant are visible for the acting tenant only.
  */
-export type TenantScope = 'platform' | 'vendor' | 'customer'
+export type TenantScope = 'platform' | 'vendor' | 'customer' | 'customer_or_vendor'
 
 export interface ResourceDef {
   name: string
@@ -100,6 +118,10 @@ export interface ResourceDef {
   scope: TenantScope
   /** the tenant column for vendor/customer scope; 'id' when the rows are the tenants themselves */
   tenantColumn: string
+  /** customer_or_vendor scope: the acting customer also reads (never writes) its own vendor's rows */
+  sharedWithCustomers?: boolean
+  /** table columns this resource never exposes: a read-only view of another resource's rows (e.g. no buy prices for customers) */
+  hiddenColumns?: string[]
   /** columns set by the server on create from the acting tenant or user, never from the client */
   stampOnCreate?: Record<string, 'vendor' | 'customer' | 'user'>
   /** the field shown as the record's title */
@@ -107,6 +129,8 @@ export interface ResourceDef {
   fields: FieldDef[]
   /** column sets no two rows may share (empty values count as equal): "Duplicate record detected." */
   uniqueTogether?: string[][]
+  /** locale key of the message a uniqueTogether conflict answers (default messages.duplicate_record) */
+  uniqueTogetherMessage?: string
   /** 'self' reaches only rows that also match these values (e.g. documents the HR team shares with the person) */
   selfRequires?: Record<string, string | number | boolean>
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
@@ -115,6 +139,8 @@ export interface ResourceDef {
   audited?: boolean
   /** DELETE sets deleted_at instead of removing the row */
   softDelete?: boolean
+  /** DELETE needs the record's title retyped in the body's `name`; otherwise 422 with this message key (domain §5) */
+  confirmDeleteMessage?: string
   /** soft-deleted rows still appear in lists (flagged), as the switchers need (shell §4) */
   listDeleted?: boolean
   defaultSort?: string

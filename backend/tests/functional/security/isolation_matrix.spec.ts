@@ -20,11 +20,17 @@ const CUSTOMERS_OF: Record<string, string[] | 'all'> = {
   [DEMO_EMAILS.contractor]: ['Globex Asia'],
   [DEMO_EMAILS.otherEmployee]: ['Initech Europe'],
   [DEMO_EMAILS.newHire]: ['Globex Asia'],
+  // Acme shares its customers with its partner vendor Northwind (the To vendor of their partnership).
+  [DEMO_EMAILS.partnerAdmin]: ['Globex Asia', 'Initech Europe'],
 }
+/** ... including customers Acme gains during the run (other roles create some before the partner's turn). */
+const SHARED_BY: Record<string, string> = { [DEMO_EMAILS.partnerAdmin]: 'Acme Payroll Services' }
 const VENDORS_OF: Record<string, string[] | 'all'> = {
   [DEMO_EMAILS.superadmin]: 'all',
-  [DEMO_EMAILS.vendorAdmin]: ['Acme Payroll Services'],
+  // Acme's admins also manage the partner vendor Acme created; its users only their own vendor.
+  [DEMO_EMAILS.vendorAdmin]: ['Acme Payroll Services', 'Northwind Payroll Partners'],
   [DEMO_EMAILS.vendorUser]: ['Acme Payroll Services'],
+  [DEMO_EMAILS.partnerAdmin]: ['Northwind Payroll Partners'],
 }
 
 async function idsByName(table: string, names: string[] | 'all' | undefined): Promise<Set<number> | 'all'> {
@@ -33,7 +39,23 @@ async function idsByName(table: string, names: string[] | 'all' | undefined): Pr
   return new Set((await db.from(table).whereIn('name', names).select('id')).map((r) => Number(r.id)))
 }
 
-const tenantOf = (def: ResourceDef, row: Record<string, any>) => Number(def.tenantColumn === 'id' ? row.id : row[def.tenantColumn])
+/** Company data (scope customer_or_vendor) belongs to a customer ('c<id>') or to a vendor ('v<id>'). */
+const ownerKey = (row: Record<string, any>) => (row.vendor_id != null ? `v${row.vendor_id}` : `c${row.customer_id}`)
+const tenantOf = (def: ResourceDef, row: Record<string, any>): number | string =>
+  def.scope === 'customer_or_vendor' ? ownerKey(row) : Number(def.tenantColumn === 'id' ? row.id : row[def.tenantColumn])
+
+/** The owners whose company data a role may reach: its customers and vendors, and (where shared) its customers' vendors. */
+async function allowedOwners(def: ResourceDef, email: string): Promise<Set<number | string> | 'all'> {
+  const customers = await idsByName('customers', CUSTOMERS_OF[email])
+  const vendors = await idsByName('vendors', VENDORS_OF[email])
+  if (customers === 'all' && vendors === 'all') return 'all'
+  const keys = new Set<number | string>([...(customers as Set<number>)].map((id) => `c${id}`))
+  for (const id of vendors as Set<number>) keys.add(`v${id}`)
+  if (def.sharedWithCustomers) {
+    for (const c of await db.from('customers').whereIn('id', [...(customers as Set<number>)]).select('vendor_id')) keys.add(`v${c.vendor_id}`)
+  }
+  return keys
+}
 
 function sample(f: FieldDef, n: number): unknown {
   switch (f.type) {
@@ -64,8 +86,14 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
       const leaks: string[] = []
       let n = 0
       for (const email of Object.values(DEMO_EMAILS)) {
-        const allowed = await idsByName(tenantTable, (def.scope === 'customer' ? CUSTOMERS_OF : VENDORS_OF)[email])
+        const allowed: Set<number | string> | 'all' = def.scope === 'customer_or_vendor'
+          ? await allowedOwners(def, email)
+          : await idsByName(tenantTable, (def.scope === 'customer' ? CUSTOMERS_OF : VENDORS_OF)[email])
         if (allowed === 'all') continue
+        if (def.scope === 'customer' && SHARED_BY[email]) {
+          const sharer = db.from('vendors').where('name', SHARED_BY[email]).select('id')
+          for (const r of await db.from('customers').whereIn('vendor_id', sharer)) allowed.add(Number(r.id))
+        }
         const user = await demoUser(email)
         const allRows = await db.from(def.table)
         const foreign = allRows.filter((r) => !allowed.has(tenantOf(def, r)))
@@ -103,9 +131,13 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
         n++
         const foreignTenant = tenantOf(def, sampleRow)
         const countBefore = (await db.from(def.table)).filter((r) => tenantOf(def, r) === foreignTenant).length
-        const header = def.scope === 'customer' ? 'x-customer-id' : 'x-vendor-id'
-        const payload = { ...createPayload(def, n), ...(def.tenantColumn === 'id' ? {} : { [def.tenantColumn]: foreignTenant }) }
-        const created = await client.post(`/api/${def.path}`).header(header, String(foreignTenant)).json(payload).loginAs(user)
+        const vendorOwned = def.scope === 'customer_or_vendor' && sampleRow.vendor_id != null
+        const header = def.scope === 'customer' || (def.scope === 'customer_or_vendor' && !vendorOwned) ? 'x-customer-id' : 'x-vendor-id'
+        const foreignId = def.scope === 'customer_or_vendor' ? (vendorOwned ? sampleRow.vendor_id : sampleRow.customer_id) : foreignTenant
+        // Company data: aimed at the sample row's owner kind, with both owner columns pointing at it.
+        const owner = def.scope === 'customer_or_vendor' ? { owner_type: vendorOwned ? 'vendor' : 'customer', [vendorOwned ? 'vendor_id' : 'customer_id']: foreignId } : {}
+        const payload = { ...createPayload(def, n), ...(def.tenantColumn === 'id' || owner.owner_type ? {} : { [def.tenantColumn]: foreignTenant }), ...owner }
+        const created = await client.post(`/api/${def.path}`).header(header, String(foreignId)).json(payload).loginAs(user)
         const countAfter = (await db.from(def.table)).filter((r) => tenantOf(def, r) === foreignTenant).length
         if (countAfter !== countBefore) leaks.push(`${email} create ${def.name} in foreign tenant: ${created.status()}`)
         const createdNoHeader = await client.post(`/api/${def.path}`).json(payload).loginAs(user)

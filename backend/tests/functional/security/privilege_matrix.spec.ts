@@ -57,13 +57,61 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   doc: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
   pricebook: { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
   emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  // Employment terms and their dated records, work info: the info privilege (people area, issue 5).
+  employment_info: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  employment_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  country_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  expat_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  work_info: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  // A colleague's timesheet: the time privilege (the manager has it); own days are 'self'.
+  timesheet: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  // EDT/CDT definitions: everyone of the company reads them, the admin privilege keeps them.
+  data_item: { list: ALL, show: ALL, create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  data_item_entry: { list: ALL, show: ALL, create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
+  data_value: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
 }
 
+const COMPANY_ADMINS: Role[] = ['SA', 'VA', 'VU', 'HR']
+const ORGANISATION_EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
+  // A customer's company data: its admins (access_admin) and the admins serving it (organisation area).
+  business_entity: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+  agreement: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+  company_doc: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+  company_bank_account: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+  // A vendor's services: its customers' admins read them; vendor admins and superadmins keep them.
+  vendor_service: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
+  // The customer's own pricebook rows: read-only for its admins (vendors edit them as `pricebook`).
+  customer_pricebook: { list: COMPANY_ADMINS, show: COMPANY_ADMINS, create: [], update: [], delete: [] },
+}
+Object.assign(EXPECTED, ORGANISATION_EXPECTED)
+// Data-cloud pay items are the superadmin's; a customer's own data types are its admins' (issue 6).
+Object.assign(EXPECTED, {
+  pay_item: { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] },
+  company_pay_item: { list: ALL, show: ALL, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+  company_leave_type: { list: ALL, show: ALL, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
+})
+
 const CREATE: Record<string, Record<string, unknown>> = {
+  business_entity: { name: 'Matrix Entity Pte. Ltd.', tax_id: 'M-123', incorporation_date: '2020-02-02' },
+  company_bank_account: { account_holder: 'Matrix Holder', iban: 'GB82 WEST 1234 5698 7654 32', currency: 'SGD' },
+  vendor_service: { name: 'Matrix service' },
+  customer_pricebook: { name: 'Matrix prices', currency: 'USD', fix_fee: '10.00' },
   pricebook: { name: 'Matrix prices', currency: 'USD', fix_fee: '10.00' },
+  pay_item: { name: 'Matrix pay item', category: 'allowance', value: '12.50', currency: 'SGD' },
+  company_pay_item: { name: 'Matrix pay item', category: 'allowance' },
+  company_leave_type: { name: 'Matrix leave', day_type: 'calendar' },
   bank_account: { account_holder: 'Matrix Holder', iban: 'GB82 WEST 1234 5698 7654 32' },
   passport: { number: 'M1234567', issuing_country: 'SG' },
   emergency_contact: { name: 'Matrix Contact', relationship: 'Sibling' },
+  employment_info: { job_start_date: '2031-01-01', probation_end_date: '2031-04-01' },
+  employment_record: { effective_date: '2031-01-01', job_title: 'Matrix' },
+  country_record: { effective_date: '2031-01-01', country: 'SG' },
+  expat_record: { effective_date: '2031-01-01', action: 'set', host_country: 'MY' },
+  work_info: { employee_number: 'M-1' },
+  timesheet: { work_date: '2031-01-01', total_hours: '8' },
+  data_item: { name: 'Matrix item', kind: 'cdt', value_type: 'text' },
+  data_item_entry: { key: 'notes', lang: 'fr', value: 'Matrix' },
+  data_value: { text_value: 'Matrix' },
   people: { name: 'Matrix Person' },
   customer: { name: 'Matrix Customer' },
   vendor: { name: 'Matrix Vendor' },
@@ -79,6 +127,11 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },
   exchange_rate: { from_currency: 'EUR' },
   data_manager: {},
+  employment_info: { job_start_date: '2030-01-02' },
+  employment_record: { effective_date: '2031-02-02' },
+  country_record: { effective_date: '2031-02-02' },
+  expat_record: { effective_date: '2031-02-02' },
+  timesheet: { work_date: '2031-02-02' },
 }
 
 const now = () => new Date().toISOString()
@@ -98,10 +151,63 @@ async function createPayload(resource: string, targetId: number) {
     const row = await db.from('person_data_managers').where('id', targetId).first()
     return { person_id: Number(row.person_id), manager_person_id: Number(row.person_id) }
   }
+  if (resource === 'agreement' || resource === 'company_doc') return organisationPayload(resource, targetId)
+  const employment = await employmentPayload(resource, targetId)
+  if (employment) return employment
   const table = { bank_account: 'bank_accounts', passport: 'passports', emergency_contact: 'emergency_contacts' }[resource]
   if (!table) return CREATE[resource]
   const row = await db.from(table).where('id', targetId).first()
   return { ...CREATE[resource], person_id: Number(row.person_id) }
+}
+
+/** Company data rows that point at another row of the same company (an entity, an upload). */
+async function organisationPayload(resource: string, targetId: number) {
+  if (resource === 'agreement') {
+    const row = await db.from('agreements').where('id', targetId).first()
+    return { contract_id: 'MATRIX-NEW', buying_entity_id: Number(row.buying_entity_id), selling_entity_id: Number(row.buying_entity_id) }
+  }
+  const row = await db.from('company_docs').where('id', targetId).first()
+  return { file_name: 'Matrix.pdf', file_type: 'pdf', file_url: row.file_url }
+}
+
+/** A customer-owned company-data row (or, for services, one of the role's vendor) in the role's own tenant. */
+async function organisationTarget(resource: string, customerId: number, vendorId: number, insert: (t: string, r: Record<string, unknown>) => Promise<number>) {
+  const owner = { owner_type: 'customer', customer_id: customerId }
+  const entity = () => insert('business_entities', { ...owner, name: 'Matrix Target Entity' })
+  switch (resource) {
+    case 'business_entity': return entity()
+    case 'agreement': return insert('agreements', { ...owner, contract_id: 'MATRIX-T', buying_entity_id: await entity(), selling_entity_id: await entity(), status: 'proposed' })
+    case 'company_doc': return insert('company_docs', { ...owner, file_name: 'Matrix.pdf', file_type: 'pdf', file_url: await privacyKey(customerId) })
+    case 'company_bank_account': return insert('company_bank_accounts', { ...owner, account_holder: 'Matrix Target', is_default: false })
+    case 'vendor_service': return insert('vendor_services', { owner_type: 'vendor', vendor_id: vendorId, name: 'Matrix target service', is_active: true })
+    case 'customer_pricebook': return insert('pricebooks', {
+      vendor_id: vendorId, customer_id: customerId, name: 'Matrix customer prices', currency: 'USD', fee_type: 'fix_fee', fix_fee: 100, vat_model: 'none',
+    })
+    default: return null
+  }
+}
+
+const EMPLOYMENT_TABLES: Record<string, string> = {
+  employment_info: 'employment_infos', employment_record: 'employment_records', country_record: 'country_records',
+  expat_record: 'expat_records', work_info: 'work_infos', timesheet: 'timesheets', data_item_entry: 'data_item_entries', data_value: 'data_values',
+}
+
+/** People-area rows: one-per-person resources (and values per item) need an owner without one yet. */
+async function employmentPayload(resource: string, targetId: number) {
+  const table = EMPLOYMENT_TABLES[resource]
+  if (!table) return null
+  const row = await db.from(table).where('id', targetId).first()
+  const insert = async (t: string, values: Record<string, unknown>) => {
+    const [r] = await db.table(t).insert({ ...values, customer_id: row.customer_id, created_at: now(), updated_at: now() }).returning('id')
+    return Number(typeof r === 'object' ? r.id : r)
+  }
+  if (resource === 'data_item_entry') return { ...CREATE[resource], data_item_id: Number(row.data_item_id) }
+  if (resource === 'data_value') {
+    return { ...CREATE[resource], person_id: Number(row.person_id), data_item_id: await insert('data_items', { name: 'Matrix other item', kind: 'cdt', value_type: 'text', display_order: 0, is_personal: false }) }
+  }
+  const onePerPerson = resource === 'employment_info' || resource === 'work_info'
+  const personId = onePerPerson ? await insert('people', { name: 'Matrix Newcomer', type: 'staff', status: 'onboarding' }) : Number(row.person_id)
+  return { ...CREATE[resource], person_id: personId }
 }
 
 /** A record of the role's own tenant that is not the role's own (so 'self' rules do not apply). */
@@ -113,6 +219,8 @@ async function target(resource: string, email: string): Promise<number> {
     return Number(typeof r === 'object' ? r.id : r)
   }
   const colleague = () => insert('people', { customer_id: customerId, name: 'Matrix Colleague', type: 'staff', status: 'regular' })
+  const organisation = await organisationTarget(resource, customerId, user.vendorId ?? await acmeId(), insert)
+  if (organisation !== null) return organisation
   switch (resource) {
     case 'bank_account': return insert('bank_accounts', { customer_id: customerId, person_id: await colleague(), account_holder: 'Matrix Target' })
     case 'passport': return insert('passports', { customer_id: customerId, person_id: await colleague(), number: 'T0000001', issuing_country: 'SG' })
@@ -123,7 +231,26 @@ async function target(resource: string, email: string): Promise<number> {
       vendor_id: user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id),
       name: 'Matrix target prices', currency: 'USD', fee_type: 'fix_fee', fix_fee: 100, vat_model: 'none',
     })
-    case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'regular' })
+    // Still onboarding with no HR history: the delete-workflow condition holds (person_lifecycle.ts).
+    case 'people': return insert('people', { customer_id: customerId, name: 'Matrix Target', type: 'staff', status: 'onboarding' })
+    case 'employment_info': return insert('employment_infos', { customer_id: customerId, person_id: await colleague(), job_start_date: '2030-01-01' })
+    case 'employment_record': return insert('employment_records', { customer_id: customerId, person_id: await colleague(), effective_date: '2030-01-01', job_title: 'Matrix Target' })
+    case 'country_record': return insert('country_records', { customer_id: customerId, person_id: await colleague(), effective_date: '2030-01-01', country: 'SG' })
+    case 'expat_record': return insert('expat_records', { customer_id: customerId, person_id: await colleague(), effective_date: '2030-01-01', action: 'set', host_country: 'MY' })
+    case 'work_info': return insert('work_infos', { customer_id: customerId, person_id: await colleague(), employee_number: 'T-1' })
+    case 'timesheet': return insert('timesheets', { customer_id: customerId, person_id: await colleague(), work_date: '2030-01-01', total_hours: 8 })
+    case 'data_item': return insert('data_items', { customer_id: customerId, name: 'Matrix target item', kind: 'cdt', value_type: 'text', display_order: 0, is_personal: false })
+    case 'data_item_entry': return insert('data_item_entries', {
+      customer_id: customerId, key: 'data', lang: 'en', value: 'Matrix target',
+      data_item_id: await insert('data_items', { customer_id: customerId, name: 'Matrix item', kind: 'cdt', value_type: 'text', display_order: 0, is_personal: false }),
+    })
+    case 'data_value': return insert('data_values', {
+      customer_id: customerId, person_id: await colleague(), text_value: 'Matrix target',
+      data_item_id: await insert('data_items', { customer_id: customerId, name: 'Matrix item', kind: 'cdt', value_type: 'text', display_order: 0, is_personal: false }),
+    })
+    case 'pay_item': return insert('pay_items', { name: 'Matrix target item', category: 'allowance' })
+    case 'company_pay_item': return insert('company_pay_items', { customer_id: customerId, name: 'Matrix target item', category: 'allowance' })
+    case 'company_leave_type': return insert('company_leave_types', { customer_id: customerId, name: 'Matrix target leave' })
     case 'customer': return customerId
     case 'vendor': return user.vendorId ?? Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
     case 'sso_domain': return insert('customer_sso_domains', { customer_id: customerId, domain: 'matrix-target.test' })
@@ -153,10 +280,13 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
           list: list.status() === 200 && !listed ? 404 : list.status(),
           show: (await client.get(`/api/${def.path}/${id}`).loginAs(user)).status(),
           // A superadmin creates vendor-owned rows for the vendor it selected (the vendor switcher's cookie).
-          create: (await client.post(`/api/${def.path}`).header('x-vendor-id', def.scope === 'vendor' && role === 'SA' ? String(await acmeId()) : '')
+          create: (await client.post(`/api/${def.path}`).header('x-vendor-id', (def.scope === 'vendor' || def.scope === 'customer_or_vendor') && role === 'SA' ? String(await acmeId()) : '')
             .json(await createPayload(def.name, id)).loginAs(user)).status(),
           update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
-          delete: (await client.delete(`/api/${def.path}/${id}`).loginAs(user)).status(),
+          // Deletes confirmed by retyping the title (customer: domain §5) send it, as the screen does.
+          delete: (await client.delete(`/api/${def.path}/${id}`)
+            .json(def.confirmDeleteMessage ? { name: (await db.from(def.table).where('id', id).first())?.[def.titleField] } : {})
+            .loginAs(user)).status(),
         }
         const wrong: string[] = []
         for (const action of Object.keys(outcomes) as CrudAction[]) {
