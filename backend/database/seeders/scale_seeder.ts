@@ -48,7 +48,39 @@ export default class ScaleSeeder extends BaseSeeder {
         })
       }
       for (let i = 0; i < people.length; i += 250) await db.table('people').multiInsert(people.slice(i, i + 250))
+      await seedPersonRecords(customerId, c, now)
     }
-    console.log(`Scale data seeded: ${CUSTOMERS} customers, ${CUSTOMERS * PER_CUSTOMER} people.`)
+    console.log(`Scale data seeded: ${CUSTOMERS} customers, ${CUSTOMERS * PER_CUSTOMER} people with bank accounts and documents.`)
   }
+}
+
+const CURRENCIES: Record<string, string> = { SG: 'SGD', MY: 'MYR', TH: 'THB', VN: 'VND', PH: 'PHP', ID: 'IDR', HK: 'HKD', JP: 'JPY' }
+const DOCS = [['Employment contract.pdf', 'work'], ['Passport scan.pdf', 'personal'], ['Payslip 2025-12.pdf', 'payslip']] as const
+
+/**
+ * Each person's default bank account and documents metadata (the rows only: the file keys point at
+ * no stored file, which list and search benchmarks never open). Batched multi-row inserts.
+ */
+async function seedPersonRecords(customerId: number, c: number, now: string) {
+  const rows = await db.from('people').where('customer_id', customerId).orderBy('id').select('id', 'name', 'country', 'type')
+  const banks = []
+  const docs = []
+  for (const [i, p] of rows.entries()) {
+    const n = c * PER_CUSTOMER + i
+    banks.push({
+      customer_id: customerId, person_id: p.id, account_holder: p.name, account_number: String(10_000_000 + n),
+      bank_name: `Scale Bank ${p.country}`, bank_country: p.country, currency: CURRENCIES[p.country] ?? 'USD',
+      swift_bic: 'DEUTDEFF', is_default: true, created_at: now, updated_at: now,
+    })
+    for (const [d, [fileName, docType]] of DOCS.entries()) {
+      if (p.type === 'contractor' && docType === 'payslip') continue
+      docs.push({
+        customer_id: customerId, person_id: p.id, doc_type: docType, file_name: fileName, file_type: 'pdf',
+        file_url: `doc/scale/${customerId}/${p.id}-${d}.pdf`, access_control: docType === 'personal' ? 'admin' : 'everyone',
+        created_at: now, updated_at: now,
+      })
+    }
+  }
+  for (let i = 0; i < banks.length; i += 250) await db.table('bank_accounts').multiInsert(banks.slice(i, i + 250))
+  for (let i = 0; i < docs.length; i += 250) await db.table('documents').multiInsert(docs.slice(i, i + 250))
 }

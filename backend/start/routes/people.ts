@@ -1,9 +1,17 @@
 import router from '@adonisjs/core/services/router'
 
+const EmploymentController = () => import('#controllers/employment_controller')
+const EdvController = () => import('#controllers/edv_controller')
+
 /**
  * Bespoke people workflow routes (under /api, signed in, tenant resolved). Registered before the
  * catalogue's generic routes, which would otherwise read a literal segment as :id.
  */
 export function peopleRoutes() {
-  void router
+  const id = router.matchers.number()
+  router.post('/people/:id/set-expat', [EmploymentController, 'setExpat']).where('id', id)
+  router.post('/people/:id/stop-expat', [EmploymentController, 'stopExpat']).where('id', id)
+  router.post('/people/:id/change-country', [EmploymentController, 'changeCountry']).where('id', id)
+  router.post('/people/:id/offboard', [EmploymentController, 'offboard']).where('id', id)
+  router.get('/v2/user/edv-latest', [EdvController, 'latest'])
 }

@@ -1,0 +1,149 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { getResource, type CrudAction } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { resourceAction } from '#policies/abilities'
+import { ResourceRepository } from '#resources/repository'
+import { messagesFor, resourceValidator } from '#resources/validator'
+import { requestLang, translate } from '#services/i18n'
+import { assertCountryChangeable } from '#services/person_lifecycle'
+import { serializeRow } from '#resources/serializer'
+
+type Row = Record<string, unknown>
+
+/**
+ * The person lifecycle workflows of domain §4/§5 (set and stop expat, change country, offboard).
+ * Each loads the person through the tenant-scoped repository (another company's person is a 404),
+ * authorizes with the shared rules of the record it writes, validates with that record's catalogue
+ * fields, and writes every change (with its audit entries) in one transaction.
+ */
+export default class EmploymentController {
+  private repo(ctx: HttpContext, name: string, trx?: TransactionClientContract) {
+    return new ResourceRepository(getResource(name), ctx.tenancy, requestLang(ctx), trx ?? db)
+  }
+
+  private async person(ctx: HttpContext) {
+    const person = await this.repo(ctx, 'people').find(ctx.params.id)
+    await ctx.bouncer.authorize(resourceAction, 'show', getResource('people'), person)
+    return person
+  }
+
+  private authorize(ctx: HttpContext, action: CrudAction, resource: string, record: Row) {
+    return ctx.bouncer.authorize(resourceAction, action, getResource(resource), record)
+  }
+
+  /** The body read with the catalogue fields of the record it becomes (same rules and messages as the generic API). */
+  private validate(ctx: HttpContext, resource: string, data: Row) {
+    const def = getResource(resource)
+    return resourceValidator(def, 'create').validate(data, { messagesProvider: messagesFor(def, requestLang(ctx)) }) as Promise<Row>
+  }
+
+  private refuse(ctx: HttpContext, field: string, rule: string, key: string) {
+    return ApiError.unprocessable('validation_failed', [{ field, rule, message: translate(requestLang(ctx), key) }])
+  }
+
+  /** The person's current terms as the API shows them (dates as YYYY-MM-DD on both databases), or null. */
+  private async employmentInfo(personId: number, trx: TransactionClientContract | typeof db = db): Promise<Row | null> {
+    const row = await trx.from('employment_infos').where('person_id', personId).first()
+    return row ? serializeRow(getResource('employment_info'), row) : null
+  }
+
+  /** Keeps the person's current terms in step with a workflow, when the person has terms on file. */
+  private async updateInfo(ctx: HttpContext, trx: TransactionClientContract, personId: number, data: Row) {
+    const info = await this.employmentInfo(personId, trx)
+    if (info) await this.repo(ctx, 'employment_info', trx).update(info.id, data)
+    return info
+  }
+
+  /** POST /api/people/:id/set-expat { host_country, expat_start_date, effective_date?, run_off_paycycle?, notes? } */
+  setExpat = async (ctx: HttpContext) => {
+    const person = await this.person(ctx)
+    const body = ctx.request.body()
+    const record = await this.validate(ctx, 'expat_record', {
+      ...body, person_id: person.id, action: 'set', expat_end_date: null,
+      effective_date: body.effective_date ?? body.expat_start_date,
+    })
+    await this.authorize(ctx, 'create', 'expat_record', record)
+    if (!record.host_country) throw this.refuse(ctx, 'host_country', 'required', 'validation.host_country_required')
+    if (!record.expat_start_date) throw this.refuse(ctx, 'expat_start_date', 'required', 'validation.expat_start_required')
+    const info = await this.employmentInfo(person.id as number)
+    // Domain §6: an intern (by profile or by hiring type) cannot be an expat; contractors are not staff.
+    if (person.profile_type === 'intern' || info?.hiring_type === 'intern') throw this.refuse(ctx, 'is_expat', 'forbiddenWhen', 'validation.intern_cannot_be_expat')
+    if (person.type !== 'staff') throw this.refuse(ctx, 'is_expat', 'staffOnly', 'validation.expat_staff_only')
+    if (person.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.already_expat')
+    return db.transaction(async (trx) => {
+      const created = await this.repo(ctx, 'expat_record', trx).create(record)
+      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: true, host_country: record.host_country })
+      await this.updateInfo(ctx, trx, person.id as number, { expat_start_date: record.expat_start_date, expat_end_date: null })
+      ctx.response.status(201)
+      return created
+    })
+  }
+
+  /** POST /api/people/:id/stop-expat { expat_end_date, effective_date?, run_off_paycycle?, notes? } */
+  stopExpat = async (ctx: HttpContext) => {
+    const person = await this.person(ctx)
+    const body = ctx.request.body()
+    const info = await this.employmentInfo(person.id as number)
+    const record = await this.validate(ctx, 'expat_record', {
+      ...body, person_id: person.id, action: 'stop', host_country: person.host_country ?? null,
+      expat_start_date: info?.expat_start_date ?? null,
+      effective_date: body.effective_date ?? body.expat_end_date,
+    })
+    await this.authorize(ctx, 'create', 'expat_record', record)
+    if (!record.expat_end_date) throw this.refuse(ctx, 'expat_end_date', 'required', 'validation.expat_end_required')
+    if (!person.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.not_expat')
+    return db.transaction(async (trx) => {
+      const created = await this.repo(ctx, 'expat_record', trx).create(record)
+      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: false, host_country: null })
+      await this.updateInfo(ctx, trx, person.id as number, { expat_end_date: record.expat_end_date })
+      ctx.response.status(201)
+      return created
+    })
+  }
+
+  /** POST /api/people/:id/change-country { country, effective_date, host_country?, notes? } — non-expat staff only. */
+  changeCountry = async (ctx: HttpContext) => {
+    const person = await this.person(ctx)
+    const record = await this.validate(ctx, 'country_record', { ...ctx.request.body(), person_id: person.id })
+    await this.authorize(ctx, 'create', 'country_record', record)
+    assertCountryChangeable(requestLang(ctx), person)
+    return db.transaction(async (trx) => {
+      const created = await this.repo(ctx, 'country_record', trx).create(record)
+      await this.repo(ctx, 'people', trx).update(person.id, { country: record.country })
+      ctx.response.status(201)
+      return created
+    })
+  }
+
+  /**
+   * POST /api/people/:id/offboard { last_working_day, status? } — records the last working day and
+   * moves the status along domain §4 (staff: separated, then offboarded; contractors: inactive).
+   * Needs what removing a person needs: the offboarding privilege.
+   */
+  offboard = async (ctx: HttpContext) => {
+    const person = await this.person(ctx)
+    await this.authorize(ctx, 'delete', 'people', person)
+    const lang = requestLang(ctx)
+    const contractor = person.type === 'contractor'
+    const status = String(ctx.request.input('status') ?? (contractor ? 'inactive' : person.status === 'separated' ? 'offboarded' : 'separated'))
+    const allowed = contractor ? ['inactive', 'offboarded'] : ['separated', 'offboarded']
+    if (!allowed.includes(status)) throw this.refuse(ctx, 'status', 'enum', 'validation.offboard_status')
+    const infoDef = getResource('employment_info')
+    const { last_working_day: lastDay } = (await resourceValidator(infoDef, 'update').validate(
+      { last_working_day: ctx.request.input('last_working_day') }, { messagesProvider: messagesFor(infoDef, lang) },
+    )) as Row
+    const info = await this.employmentInfo(person.id as number)
+    if (!lastDay && !info?.last_working_day) {
+      throw ApiError.unprocessable('validation_failed', [{ field: 'last_working_day', rule: 'required', message: translate(lang, 'validation.required', { field: translate(lang, 'employment_info.fields.last_working_day') }) }])
+    }
+    return db.transaction(async (trx) => {
+      if (lastDay) {
+        if (info) await this.repo(ctx, 'employment_info', trx).update(info.id, { last_working_day: lastDay })
+        else await this.repo(ctx, 'employment_info', trx).create({ person_id: person.id, job_start_date: person.start_date ?? lastDay, last_working_day: lastDay })
+      }
+      return this.repo(ctx, 'people', trx).update(person.id, { status })
+    })
+  }
+}

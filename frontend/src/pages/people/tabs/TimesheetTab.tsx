@@ -1,0 +1,7 @@
+import { RecordSection } from '../shared/RecordSection'
+import type { PersonTabProps } from './registry'
+
+/** The person's timesheet days (domain §3): start and end times optional, total hours, overtime, absence. */
+export default function TimesheetTab({ personId }: PersonTabProps) {
+  return <RecordSection resource="timesheet" personId={personId} />
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Form, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { can, getResource, writableFields } from '@hr/shared'
+import { ResourceForm } from '../../../../screens/generic/ResourceForm'
+import { defaultValues } from '../../../../screens/generic/form-values'
+import { useProfile } from '../../../../hooks/useProfile'
+import { EmptyState } from '../../../../shell/EmptyState'
+import { apiPost, listOfPerson } from '../../shared/api'
+import { applyFieldErrors, errorMessage } from '../../shared/form-errors'
+import { useToast } from '../../shared/useToast'
+
+type Row = Record<string, unknown> & { id: number }
+
+interface Props {
+  /** a person-owned catalogue resource with at most one row per person (employment_info, work_info) */
+  resource: string
+  personId: number
+  title: ReactNode
+}
+
+/**
+ * The one row a person has of a resource, as an always-open form: created on the first save,
+ * updated afterwards. Fields, rules and access come from the catalogue (the same `can()` and
+ * cross-field rules the API applies); the API's field errors land under their inputs.
+ */
+export function SingleRecordCard({ resource, personId, title }: Props) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const base = getResource(resource)
+  const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+  const queryKey = ['person-records', resource, personId]
+  const { data, isLoading, error } = useQuery({ queryKey, queryFn: () => listOfPerson<Row>(base.path, personId), retry: false })
+  const row = data?.items[0]
+  const editable = row ? can(profile, 'update', base, row) : can(profile, 'create', base, { person_id: personId })
+
+  useEffect(() => {
+    form.resetFields()
+    form.setFieldsValue(row ?? defaultValues(def))
+    // Only a new answer from the API resets the form (def is rebuilt every render).
+  }, [row, form])
+
+  const save = async (payload: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      if (row) await apiPost(`/${base.path}/${row.id}`, { update_data: payload })
+      else await apiPost(`/${base.path}`, { ...payload, person_id: personId })
+      toast.success(t('employment.tabs.saved'))
+      await queryClient.invalidateQueries({ queryKey })
+    } catch (error) {
+      if (!applyFieldErrors(form, error, writableFields(def).map((f) => f.name))) {
+        toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (isLoading) return <Spin />
+  // Refused (e.g. a manager without the info privilege): the card says so instead of an empty form.
+  if (error) return <Card title={title} style={{ marginBottom: 16 }}><EmptyState /></Card>
+  return (
+    <Card
+      title={title}
+      data-testid={`single-${resource}`}
+      style={{ marginBottom: 16 }}
+      extra={editable && <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('employment.tabs.save')}</Button>}
+    >
+      <ResourceForm
+        def={def}
+        mode={row ? 'edit' : 'create'}
+        form={form}
+        formProps={{ form, name: resource, onFinish: save as never, disabled: !editable }}
+        record={row}
+      />
+    </Card>
+  )
+}
