@@ -2,12 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { getResource, hasAccess, hasAccessAdmin, normaliseEmail } from '@hr/shared'
+import { ACCESS_PRIVILEGES, accessFlag, getResource, hasAccess, hasAccessAdmin, normaliseEmail } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { requestLang, translate } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 import { ResourceRepository } from '#resources/repository'
+
+/** Role flags the system tab sets; privileges are the access_<name> flags of domain §6. */
+const ROLE_FLAGS = ['is_manager', 'is_employee', 'is_intern'] as const
+const SYSTEM_KEYS: string[] = [...ROLE_FLAGS, ...ACCESS_PRIVILEGES.map((p) => accessFlag(p))]
+/** access_view_people_list → accessViewPeopleList (the model's attribute). */
+const attr = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
 const updateValidator = vine.compile(vine.object({
   user_id: vine.number().withoutDecimals().optional(),
@@ -18,6 +24,9 @@ const updateValidator = vine.compile(vine.object({
     country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
     is_local: vine.boolean().optional(),
     email: vine.string().trim().email().maxLength(255).optional(),
+    // The system tab (admin only): role flags and access privileges of the account.
+    ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, vine.boolean().optional()])),
+    ...Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), vine.boolean().optional()])),
   }),
 }))
 
@@ -30,10 +39,18 @@ export default class UserController {
   async show(ctx: HttpContext) {
     const target = await this.target(ctx, Number(ctx.request.input('user_id') ?? ctx.auth.user!.id))
     const person = await db.from('people').where('user_id', target.id).whereNull('deleted_at').first()
-    return {
+    const base = {
       id: target.id, name: target.name, email: target.email,
       country: person?.country ?? null, is_local: person ? person.is_local === true || person.is_local === 1 : true,
       person_id: person ? Number(person.id) : null,
+    }
+    // Role flags and privileges are shown to access_admin holders only (the system tab).
+    if (!hasAccessAdmin(ctx.auth.user!.roleSubject())) return base
+    const t = target as unknown as Record<string, boolean>
+    return {
+      ...base,
+      ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, !!t[attr(f)]])),
+      access: Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [p, !!t[attr(accessFlag(p))]])),
     }
   }
 
@@ -62,6 +79,12 @@ export default class UserController {
       if (!self) throw ApiError.forbidden('forbidden')
       target.agreePrivacyTime = DateTime.utc()
     }
+    const system = SYSTEM_KEYS.filter((k) => (data as Record<string, unknown>)[k] !== undefined)
+    if (system.length) {
+      // An admin matter, and never one's own: no self-granted privileges, no admin locking themself out.
+      if (!hasAccessAdmin(actor.roleSubject()) || self) throw ApiError.forbidden('forbidden')
+      for (const k of system) (target as unknown as Record<string, boolean>)[attr(k)] = (data as Record<string, boolean>)[k]
+    }
     const staffInfo = data.name !== undefined || data.country !== undefined || data.is_local !== undefined || data.email !== undefined
     if (staffInfo) {
       const subject = actor.roleSubject()
@@ -79,6 +102,15 @@ export default class UserController {
     await db.transaction(async (trx) => {
       target.useTransaction(trx)
       await target.save()
+      if (system.length) {
+        // Privilege changes are logged like any other change, in the same transaction.
+        const now = new Date().toISOString()
+        await trx.table('audit_logs').insert({
+          customer_id: target.customerId, user_id: actor.id, entity_name: 'user', entity_id: target.id, action: 'update',
+          action_info: JSON.stringify({ changes: Object.fromEntries(system.map((k) => [k, (data as Record<string, unknown>)[k]])) }),
+          created_at: now, updated_at: now,
+        })
+      }
       const person = await trx.from('people').where('user_id', target.id).whereNull('deleted_at').first()
       if (person && staffInfo) {
         const changes: Record<string, unknown> = {}

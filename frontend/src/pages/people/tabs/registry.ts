@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { lazyPage } from '../../../shell/loading/lazy-page'
 
 /** What a person tab receives: the person's id and whether it is the person's own view (/my-info). */
 export interface PersonTabProps {
@@ -10,4 +11,13 @@ export interface PersonTabProps {
  * Person detail tabs (shell §2.1 /people/staff/:id/<tab>) by key. A tab not listed here shows
  * the empty state until its issue lands. Each entry is lazy (its own chunk).
  */
-export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>> = {}
+export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>> = {
+  personal: lazyPage(() => import('./PersonalTab')),
+  bank: lazyPage(() => import('./BankTab')),
+  docs: lazyPage(() => import('./DocsTab')),
+  system: lazyPage(() => import('./SystemTab')),
+  employment: lazyPage(() => import('./EmploymentTab')),
+  work: lazyPage(() => import('./WorkTab')),
+  timesheet: lazyPage(() => import('./TimesheetTab')),
+  'manage-country': lazyPage(() => import('./ManageCountryTab')),
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { List } from '@refinedev/antd'
+import { Button, Empty, Input, Select, Space, Table, Tabs, Tag } from 'antd'
+import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { DATE_FORMAT, LIST_PAGE_SIZE, can, hasAccessAdmin } from '@hr/shared'
+import { useProfile } from '../../../hooks/useProfile'
+import { apiGet, type ListEnvelope, type PersonRow } from '../shared/api'
+import { countryOptions } from '../shared/countries'
+import { ImportModal } from '../import/ImportModal'
+import { PEOPLE_TABS, initialListState, peopleListRequest, personPath, statusOptionsFor, type PeopleListState, type PeopleTab } from './list-query'
+import { useDebounced } from './useDebounced'
+
+/** Domain §2 people list: staff / EOR staff / contractors with country and status filters, search and paging. */
+export default function PeopleListPage() {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const profile = useProfile()
+  const [state, setState] = useState<PeopleListState>(() => initialListState(pathname.startsWith('/people/contractor') ? 'contractor' : 'staff'))
+  const [importOpen, setImportOpen] = useState(false)
+  const search = useDebounced(state.search)
+  const request = peopleListRequest({ ...state, search })
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
+
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['people-list', request.path, request.query],
+    queryFn: () => apiGet<ListEnvelope<PersonRow>>(request.path, request.query),
+    placeholderData: (prev) => prev,
+  })
+
+  const update = (patch: Partial<PeopleListState>) => setState((s) => ({ ...s, page: 1, ...patch }))
+  const switchTab = (tab: PeopleTab) => setState(initialListState(tab))
+  const canCreate = can(profile, 'create', 'people')
+  const admin = !!profile && hasAccessAdmin(profile)
+  const statusLabel = (s: string) => t(`enums.status.${s}`, { defaultValue: s })
+
+  return (
+    <List
+      title={t('people.titles.list')}
+      headerButtons={
+        canCreate ? (
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>{t('people_ui.import.open')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/people/staff/create')}>{t('people.titles.create')}</Button>
+          </Space>
+        ) : null
+      }
+    >
+      <Tabs
+        activeKey={state.tab}
+        onChange={(k) => switchTab(k as PeopleTab)}
+        items={PEOPLE_TABS.map((key) => ({ key, label: t(`people_ui.list.tabs.${key}`) }))}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('common.search_placeholder')}
+          aria-label={t('common.search')}
+          value={state.search}
+          onChange={(e) => update({ search: e.target.value })}
+          style={{ width: 240 }}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          maxTagCount="responsive"
+          aria-label={t('people_ui.list.country')}
+          placeholder={t('people_ui.list.country')}
+          style={{ minWidth: 220 }}
+          value={state.countries}
+          onChange={(countries) => update({ countries })}
+          options={countries}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          aria-label={t('people_ui.list.status')}
+          placeholder={t('people_ui.list.status')}
+          style={{ minWidth: 260 }}
+          value={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+          options={statusOptionsFor(state.tab).map((s) => ({ value: s, label: statusLabel(s) }))}
+        />
+      </Space>
+      <Table<PersonRow>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.items ?? []}
+        locale={{ emptyText: <Empty description={error ? (error as Error).message : t('common.no_table_data')} /> }}
+        onRow={(record) => ({ onClick: () => navigate(personPath(record.id, admin)), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: state.page,
+          pageSize: LIST_PAGE_SIZE,
+          total: data?.itemsTotal ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common.total_items', { count: total }),
+          onChange: (page) => setState((s) => ({ ...s, page })),
+        }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('people.fields.name') },
+          { key: 'job_title', dataIndex: 'job_title', title: t('people.fields.job_title'), render: (v) => v || t('common.empty_value') },
+          { key: 'work_email', dataIndex: 'work_email', title: t('people.fields.work_email'), render: (v) => v || t('common.empty_value') },
+          { key: 'country', dataIndex: 'country', title: t('people.fields.country'), render: (v) => v || t('common.empty_value') },
+          { key: 'status', dataIndex: 'status', title: t('people.fields.status'), render: (v: string) => <Tag>{statusLabel(v)}</Tag> },
+          {
+            key: 'start_date', dataIndex: 'start_date', title: t('people.fields.start_date'),
+            render: (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : t('common.empty_value')),
+          },
+        ]}
+      />
+      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} />
+    </List>
+  )
+}

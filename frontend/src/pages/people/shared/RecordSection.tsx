@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Form, Modal, Popconfirm, Space, Table } from 'antd'
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { can, fieldLabelKey, getResource, writableFields, type FieldDef } from '@hr/shared'
+import { ResourceForm } from '../../../screens/generic/ResourceForm'
+import { defaultValues } from '../../../screens/generic/form-values'
+import { formatValue } from '../../../screens/generic/format'
+import { useProfile } from '../../../hooks/useProfile'
+import { EmptyState } from '../../../shell/EmptyState'
+import { apiDelete, apiPost, listOfPerson } from './api'
+import { applyFieldErrors, errorMessage } from './form-errors'
+import { useToast } from './useToast'
+
+type Row = Record<string, unknown> & { id: number }
+
+interface Props {
+  resource: string
+  personId: number
+  /** the spec's delete call when it differs from the catalogue's (bank accounts: /bank-account_2/{id}) */
+  deletePath?: (id: number) => string
+  /** more inputs under the form (e.g. the passport scan), kept by the caller */
+  extra?: (mode: 'create' | 'edit') => ReactNode
+  /** work after a save succeeded (e.g. filing the passport scan); a failure is shown as a toast */
+  afterSave?: (record: Row) => Promise<void>
+  onModalClose?: () => void
+}
+
+/**
+ * The rows one person has in a person-owned catalogue resource, with add/edit in a modal built
+ * from the catalogue fields (the generic ResourceForm) and delete — access from the same `can()`.
+ */
+export function RecordSection({ resource, personId, deletePath, extra, afterSave, onModalClose }: Props) {
+  const { t } = useTranslation()
+  const message = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const base = getResource(resource)
+  // The person is fixed by the page: the form offers everything else.
+  const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
+  const [form] = Form.useForm()
+  const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const [saving, setSaving] = useState(false)
+  const queryKey = ['person-records', resource, personId]
+  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<Row>(base.path, personId) })
+  const owner = { person_id: personId }
+  const allowed = (action: 'create' | 'update' | 'delete', row?: Row) => can(profile, action, base, { ...row, ...owner })
+
+  const open = (row: Row | 'new') => {
+    form.resetFields()
+    form.setFieldsValue(row === 'new' ? defaultValues(def) : row)
+    setEditing(row)
+  }
+  const close = () => {
+    setEditing(null)
+    onModalClose?.()
+  }
+
+  const save = async (payload: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      const record = editing === 'new'
+        ? await apiPost<Row>(`/${base.path}`, { ...payload, ...owner })
+        : await apiPost<Row>(`/${base.path}/${(editing as Row).id}`, { update_data: payload })
+      try {
+        await afterSave?.(record)
+      } catch (error) {
+        message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      }
+      message.success(t(editing === 'new' ? 'common.created' : 'common.saved'))
+      close()
+      await queryClient.invalidateQueries({ queryKey: ['person-records'] })
+    } catch (error) {
+      if (!applyFieldErrors(form, error, writableFields(def).map((f) => f.name))) {
+        message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async (row: Row) => {
+    try {
+      await apiDelete(deletePath ? deletePath(row.id) : `/${base.path}/${row.id}`)
+      message.success(t('common.deleted_success'))
+      await queryClient.invalidateQueries({ queryKey })
+    } catch (error) {
+      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    }
+  }
+
+  const columns: FieldDef[] = def.fields.filter((f) => f.list)
+  const rows = data?.items ?? []
+  return (
+    <Card
+      title={t(`${resource}.titles.list`)}
+      data-testid={`section-${resource}`}
+      extra={allowed('create') && (
+        <Button icon={<PlusOutlined />} onClick={() => open('new')}>{t(`${resource}.titles.create`)}</Button>
+      )}
+      style={{ marginBottom: 16 }}
+    >
+      {rows.length === 0 && !isFetching ? (
+        <EmptyState />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            ...columns.map((field) => ({
+              key: field.name, dataIndex: field.name, title: t(fieldLabelKey(def.name, field)),
+              render: (v: unknown) => formatValue(t, field, v),
+            })),
+            {
+              key: 'actions', title: t('common.actions'),
+              render: (_: unknown, row: Row) => (
+                <Space size="small">
+                  {allowed('update', row) && <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => open(row)} />}
+                  {allowed('delete', row) && (
+                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        title={t(`${resource}.titles.${editing === 'new' ? 'create' : 'edit'}`)}
+        onCancel={close}
+        onOk={() => form.submit()}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={saving}
+        width={720}
+        forceRender
+      >
+        <ResourceForm
+          def={def}
+          mode={editing === 'new' ? 'create' : 'edit'}
+          form={form}
+          formProps={{ form, name: resource, onFinish: save as any }}
+          record={editing && editing !== 'new' ? editing : undefined}
+        />
+        {editing !== null && extra?.(editing === 'new' ? 'create' : 'edit')}
+      </Modal>
+    </Card>
+  )
+}

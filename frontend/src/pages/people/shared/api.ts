@@ -1,0 +1,47 @@
+import { API_URL, httpClient } from '../../../providers/http'
+
+/** The list envelope of every list call (README: API conventions). */
+export interface ListEnvelope<T> { items: T[]; itemsTotal: number; nextPage: number | null }
+
+export interface PersonRow {
+  id: number
+  user_id: number | null
+  name: string
+  type: 'staff' | 'contractor'
+  status: string
+  work_email: string | null
+  country: string | null
+  job_title: string | null
+  start_date: string | null
+  engagement_type: string | null
+  [k: string]: unknown
+}
+
+export async function apiGet<T>(path: string, query = ''): Promise<T> {
+  const { data } = await httpClient.get<T>(`${API_URL}${path}${query ? `?${query}` : ''}`)
+  return data
+}
+
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const { data } = await httpClient.post<T>(`${API_URL}${path}`, body)
+  return data
+}
+
+export async function apiDelete(path: string): Promise<void> {
+  await httpClient.delete(`${API_URL}${path}`)
+}
+
+/** The rows of one person in a person-owned resource (bank accounts, passports, contacts, documents). */
+export const listOfPerson = <T>(path: string, personId: number, extra = '') =>
+  apiGet<ListEnvelope<T>>(`/${path}`, `filter[person_id]=${personId}&external[page]=1&external[per_page]=1000${extra}`)
+
+/** A short-lived URL to view or download a stored file; the server logs the access (domain §7). */
+export async function signedUrl(fileKey: string, opts: { download?: boolean; personId?: number } = {}) {
+  const qs = new URLSearchParams({ file_key: fileKey, file_view: '1' })
+  if (opts.download) qs.set('download', '1')
+  if (opts.personId) {
+    qs.set('location_entity_name', 'people')
+    qs.set('location_entity_id', String(opts.personId))
+  }
+  return apiGet<{ url: string; file_name: string; file_type: string }>('/aws-s3-signedurl', qs.toString())
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Popconfirm, Segmented, Space, Table, Tag } from 'antd'
+import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { DATE_TIME_FORMAT, DOCUMENT_TYPES, can, type AccessRecord } from '@hr/shared'
+import { useProfile } from '../../../hooks/useProfile'
+import { EmptyState } from '../../../shell/EmptyState'
+import { apiDelete, listOfPerson, signedUrl } from '../shared/api'
+import { errorMessage } from '../shared/form-errors'
+import { useToast } from '../shared/useToast'
+import { countByFolder, type DocFolder } from './docs-logic'
+import { DocUploadModal } from './DocUploadModal'
+import type { PersonTabProps } from './registry'
+
+interface DocRow { id: number; person_id: number; doc_type: DocFolder; file_name: string; file_type: string; file_url: string; access_control: string; created_at: string }
+
+/** The person's documents by folder (domain §3 Document): view through a signed URL, upload several, delete. */
+export default function DocsTab({ personId }: PersonTabProps) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const [folder, setFolder] = useState<DocFolder | 'all'>('all')
+  const [uploading, setUploading] = useState(false)
+  const queryKey = ['person-records', 'doc', personId]
+  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<DocRow>('doc', personId, '&sort=-id') })
+  const rows = data?.items ?? []
+  const counts = countByFolder(rows)
+  const shown = folder === 'all' ? rows : rows.filter((r) => r.doc_type === folder)
+  const canCreate = can(profile, 'create', 'doc')
+
+  const view = async (row: DocRow) => {
+    try {
+      const { url } = await signedUrl(row.file_url, { personId })
+      window.open(url, '_blank', 'noopener')
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    }
+  }
+  const remove = async (row: DocRow) => {
+    try {
+      await apiDelete(`/doc/${row.id}`)
+      toast.success(t('common.deleted_success'))
+      await queryClient.invalidateQueries({ queryKey })
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    }
+  }
+
+  return (
+    <Card
+      title={t('doc.titles.list')}
+      data-testid="section-doc"
+      extra={canCreate && <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('people_ui.docs.upload')}</Button>}
+    >
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={folder}
+        onChange={(v) => setFolder(v as DocFolder | 'all')}
+        options={[
+          { value: 'all', label: `${t('people_ui.docs.all')} (${rows.length})` },
+          ...DOCUMENT_TYPES.map((d) => ({ value: d, label: `${t(`enums.doc_type.${d}`)} (${counts[d]})` })),
+        ]}
+      />
+      {shown.length === 0 && !isFetching ? (
+        <EmptyState />
+      ) : (
+        <Table<DocRow>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          dataSource={shown}
+          pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          columns={[
+            { key: 'file_name', dataIndex: 'file_name', title: t('doc.fields.file_name') },
+            { key: 'doc_type', dataIndex: 'doc_type', title: t('doc.fields.doc_type'), render: (v: string) => <Tag>{t(`enums.doc_type.${v}`)}</Tag> },
+            { key: 'file_type', dataIndex: 'file_type', title: t('doc.fields.file_type') },
+            { key: 'access_control', dataIndex: 'access_control', title: t('doc.fields.access_control'), render: (v: string) => t(`enums.access_control.${v}`) },
+            { key: 'created_at', dataIndex: 'created_at', title: t('doc.fields.created_at'), render: (v: string) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : t('common.empty_value')) },
+            {
+              key: 'actions', title: t('common.actions'),
+              render: (_: unknown, row: DocRow) => (
+                <Space size="small">
+                  <Button size="small" icon={<EyeOutlined />} aria-label={t('common.show')} onClick={() => view(row)} />
+                  {can(profile, 'delete', 'doc', row as unknown as AccessRecord) && (
+                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <DocUploadModal
+        open={uploading}
+        personId={personId}
+        initialFolder={folder === 'all' ? undefined : folder}
+        onClose={() => setUploading(false)}
+        onDone={() => queryClient.invalidateQueries({ queryKey })}
+      />
+    </Card>
+  )
+}

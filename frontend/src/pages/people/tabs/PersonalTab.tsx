@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Form, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { can, getResource } from '@hr/shared'
+import { ResourceForm } from '../../../screens/generic/ResourceForm'
+import { useProfile } from '../../../hooks/useProfile'
+import { apiPost } from '../shared/api'
+import { applyFieldErrors, errorMessage } from '../shared/form-errors'
+import { personQueryKey, usePerson } from '../shared/usePerson'
+import { useToast } from '../shared/useToast'
+import type { PersonTabProps } from './registry'
+import { PassportSection } from './PassportSection'
+import { RecordSection } from '../shared/RecordSection'
+
+/** The personal information fields of a Person (domain §3); work and employment data have their own tabs. */
+export const PERSONAL_FIELDS = [
+  'name', 'personal_email', 'phone', 'birth_date', 'gender', 'nationality', 'country', 'host_country',
+  'highest_education', 'location', 'permanent_address', 'mailing_address',
+]
+
+export default function PersonalTab({ personId }: PersonTabProps) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const { data: person, isLoading } = usePerson(personId)
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+  const people = getResource('people')
+  const def = { ...people, fields: people.fields.filter((f) => PERSONAL_FIELDS.includes(f.name)) }
+  const editable = !!person && can(profile, 'update', people, person)
+
+  useEffect(() => {
+    if (person) form.setFieldsValue(person)
+  }, [person, form])
+
+  const save = async (payload: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      await apiPost(`/people/${personId}`, { update_data: payload })
+      toast.success(t('common.saved'))
+      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+    } catch (error) {
+      if (!applyFieldErrors(form, error, PERSONAL_FIELDS)) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (isLoading || !person) return <Spin />
+  return (
+    <>
+      <Card
+        title={t('people_ui.personal.title')}
+        style={{ marginBottom: 16 }}
+        extra={editable && <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('common.save')}</Button>}
+      >
+        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+          <ResourceForm def={def} mode="edit" form={form} formProps={{ form, name: 'personal', onFinish: save as any, disabled: !editable }} record={person} />
+        </fieldset>
+      </Card>
+      <PassportSection personId={personId} />
+      <RecordSection resource="emergency_contact" personId={personId} />
+    </>
+  )
+}
