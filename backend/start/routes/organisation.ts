@@ -1,9 +1,12 @@
 import router from '@adonisjs/core/services/router'
 
+const AgreementsController = () => import('#controllers/agreements_controller')
+
 /**
  * Bespoke organisation workflow routes (under /api, signed in, tenant resolved). Registered before the
  * catalogue's generic routes, which would otherwise read a literal segment as :id.
  */
 export function organisationRoutes() {
-  void router
+  // Domain §4: agreement status changes (proposed → signed → expired) only through this transition.
+  router.post('/agreement/:id/status', [AgreementsController, 'transition']).where('id', router.matchers.number())
 }

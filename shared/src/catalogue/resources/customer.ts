@@ -11,6 +11,7 @@ export const customer = defineResource({
   titleField: 'name',
   routes: { list: '/vendor', create: '/vendor/customer/create', show: '/vendor/customer/:id', edit: '/vendor/customer/:id/edit' },
   softDelete: true,
+  confirmDeleteMessage: 'customer_name_not_matched',
   listDeleted: true,
   defaultSort: 'name',
   icon: 'bank',
@@ -33,7 +34,8 @@ export const customer = defineResource({
     list: 'authenticated',
     show: 'authenticated',
     create: 'admin',
-    update: 'admin',
-    delete: { anyOf: ['superadmin', 'vendor_admin'] },
+    // Customers a partner shares are acted for, not owned: only the owning vendor's people change them.
+    update: { anyOf: ['superadmin', 'owning_vendor'] },
+    delete: { anyOf: ['superadmin', 'owning_vendor_admin'] },
   },
 })

@@ -10,7 +10,9 @@ export const exchangeRate = defineResource({
   titleField: 'from_currency',
   defaultSort: '-date',
   icon: 'swap',
+  // A "report" of rates is the table published for one date: a pair appears once in it.
   uniqueTogether: [['from_currency', 'to_currency', 'date']],
+  uniqueTogetherMessage: 'messages.exchange_rate_pair_exists',
   routes: {
     list: '/superadmin/exchange-rate', create: '/superadmin/exchange-rate/create',
     show: '/superadmin/exchange-rate/:id', edit: '/superadmin/exchange-rate/:id/edit',

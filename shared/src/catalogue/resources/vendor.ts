@@ -15,7 +15,8 @@ export const vendor = defineResource({
   icon: 'shop',
   fields: [
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
-    { name: 'logo', type: 'image', maxLength: 500, form: false },
+    // Writable: the vendor form (shell §2.4) sends the uploaded logo's key.
+    { name: 'logo', type: 'image', maxLength: 500 },
     { name: 'domain', type: 'string', maxLength: 255, list: true, search: true },
     { name: 'if_marco_link', type: 'boolean', default: false, label: 'vendor.fields.if_marco_link' },
     { name: 'is_primary', type: 'boolean', default: false, list: true, filter: true },
