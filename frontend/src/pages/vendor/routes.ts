@@ -1,4 +1,27 @@
 import type { BespokeRoute } from '../../routing/bespoke'
+import { lazyPage } from '../../shell/loading/lazy-page'
+
+const PartnerListPage = lazyPage(() => import('./partners/PartnerListPage'))
+const PartnerDetailPage = lazyPage(() => import('./partners/PartnerDetailPage'))
+const VendorUsersPage = lazyPage(() => import('./users/VendorUsersPage'))
+const VendorUserPage = lazyPage(() => import('./users/VendorUserPage'))
+const VendorSettingsPage = lazyPage(() => import('./settings/VendorSettingsPage'))
+const VendorAccountPage = lazyPage(() => import('./account/VendorAccountPage'))
+
+const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service', 'payroll-report']
+// Every setting child but pricebook (the catalogue's own list screen); bank account, business
+// entity, company doc and services embed the organisation area's panels.
+const SETTINGS = ['vendor-info', 'country-list', 'sso-settings', 'bi-settings', 'integration', 'bank-account',
+  'business-entity', 'company-doc', 'service', 'service-list']
 
 /** Bespoke screens of the vendor area (each page lazy, its own chunk). */
-export const vendorRoutes: BespokeRoute[] = []
+export const vendorRoutes: BespokeRoute[] = [
+  { path: '/vendor/partner', page: PartnerListPage },
+  { path: '/vendor/partner/:id', page: PartnerDetailPage },
+  ...PARTNER_TABS.map((tab) => ({ path: `/vendor/partner/:id/${tab}`, page: PartnerDetailPage })),
+  { path: '/vendor/user', page: VendorUsersPage },
+  { path: '/vendor/user/:id', page: VendorUserPage },
+  { path: '/vendor/setting', page: VendorSettingsPage },
+  ...SETTINGS.map((s) => ({ path: `/vendor/setting/${s}`, page: VendorSettingsPage })),
+  { path: '/vendor/account/setting', page: VendorAccountPage },
+]

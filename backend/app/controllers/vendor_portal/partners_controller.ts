@@ -1,0 +1,170 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { getResource } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { resourceAction } from '#policies/abilities'
+import { recordChange } from '#services/audit'
+import { requestLang, translate } from '#services/i18n'
+import { validationMessages } from '#resources/validator'
+import {
+  actingVendorId, envelope, likeTerm, nowIso, ownUpload, page, partnerLinks, requireManager, superadmin,
+} from '#services/vendor_portal'
+import {
+  createPartnerValidator, partnershipUpdateValidator, partnershipValidator, updatePartnerValidator,
+} from '#validators/vendor_portal'
+
+const vendorDef = getResource('vendor')
+const PARTNER_RULE = 'partner_must_be_from_or_to'
+const partnerRule = (field: string) => ApiError.unprocessable(PARTNER_RULE, [{ field, rule: 'partner', message: PARTNER_RULE }])
+const insertedId = (r: any) => Number(typeof r === 'object' ? r.id : r)
+
+/** A vendor as the partner screens show it (shell §3 "Vendor or partner"). */
+const partnerOut = (v: any, link: any, acting: number) => ({
+  id: Number(v.id), name: v.name, logo: v.logo, domain: v.domain, deleted_at: v.deleted_at ?? null,
+  vendor_id: acting, partner_vendor_id: Number(v.id),
+  partnership_id: Number(link.id), from_vendor_id: Number(link.from_vendor_id), to_vendor_id: Number(link.to_vendor_id),
+  managed: link.managed === true || link.managed === 1 || link.managed === '1',
+})
+
+/**
+ * Partner vendors of the acting vendor (shell §7 /vendor-portal/vendor, domain §5 "A partner vendor
+ * must be the From or To vendor."). Anyone of the vendor reads them; vendor admins change them.
+ */
+export default class PartnersController {
+  /** GET /api/vendor-portal/partner — query_string, external[page|per_page] → items, itemsTotal, nextPage. */
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'list', vendorDef)
+    const acting = actingVendorId(ctx)
+    const p = page(ctx.request.qs())
+    const q = partnerLinks(acting).join('vendors', (j) => {
+      j.on((o) => o.on('vendors.id', '=', 'vendor_partnerships.to_vendor_id').andOnVal('vendor_partnerships.from_vendor_id', '=', acting))
+        .orOn((o) => o.on('vendors.id', '=', 'vendor_partnerships.from_vendor_id').andOnVal('vendor_partnerships.to_vendor_id', '=', acting))
+    }).whereNull('vendors.deleted_at')
+    if (p.search) q.whereRaw(`lower(vendors.name) like ? escape '\\'`, [likeTerm(p.search)])
+    const total = Number((await q.clone().count('* as total').first())?.total ?? 0)
+    const rows = await q.select('vendors.*', 'vendor_partnerships.id as link_id', 'vendor_partnerships.from_vendor_id',
+      'vendor_partnerships.to_vendor_id', 'vendor_partnerships.managed')
+      .orderBy('vendors.name').limit(p.perPage).offset(p.offset)
+    return envelope(rows.map((r) => partnerOut(r, { ...r, id: r.link_id }, acting)), total, p)
+  }
+
+  /** GET /api/vendor-portal/vendor/:id — one partner of the acting vendor (404 for any other vendor). */
+  async show(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'show', vendorDef)
+    const acting = actingVendorId(ctx)
+    return this.partnerOf(acting, Number(ctx.params.id))
+  }
+
+  private async partnerOf(acting: number, id: number) {
+    const link = await partnerLinks(acting).where((w) => w.where('from_vendor_id', id).orWhere('to_vendor_id', id)).first()
+    const vendor = link && id !== acting ? await db.from('vendors').where('id', id).whereNull('deleted_at').first() : null
+    if (!vendor) throw ApiError.notFound('record_not_found')
+    return partnerOut(vendor, link, acting)
+  }
+
+  /** POST /api/vendor-portal/vendor { vendor_id, name, logo } — a new vendor, partner (To) of the acting vendor. */
+  async store(ctx: HttpContext) {
+    requireManager(ctx)
+    const data = await ctx.request.validateUsing(createPartnerValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
+    const from = superadmin(ctx) && data.vendor_id ? data.vendor_id : actingVendorId(ctx)
+    if (data.vendor_id && data.vendor_id !== from) throw partnerRule('vendor_id')
+    if (!(await db.from('vendors').where('id', from).whereNull('deleted_at').first())) throw ApiError.notFound('record_not_found')
+    const logo = data.logo ? (await ownUpload(ctx, data.logo, 'image', 'logo')).file_key : null
+    const created = await db.transaction(async (trx) => {
+      const [row] = await trx.table('vendors').insert({ name: data.name, logo, created_at: nowIso(), updated_at: nowIso() }).returning('id')
+      const id = insertedId(row)
+      await trx.table('vendor_partnerships').insert({
+        from_vendor_id: from, to_vendor_id: id, managed: true, created_by: ctx.auth.user!.id, created_at: nowIso(), updated_at: nowIso(),
+      })
+      await recordChange(trx, vendorDef, ctx.tenancy, 'create', { id, name: data.name })
+      return id
+    })
+    ctx.tenancy.vendorIds?.push(created)
+    ctx.response.status(201)
+    return { id: created, data: { id: created }, message: translate(requestLang(ctx), 'messages.partner_has_been_created') }
+  }
+
+  /** POST /api/vendor-portal/vendor/:id { vendor_id, partner_vendor_id, update_data: { name, logo } }. */
+  async update(ctx: HttpContext) {
+    requireManager(ctx)
+    const data = await ctx.request.validateUsing(updatePartnerValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
+    const acting = actingVendorId(ctx)
+    const id = Number(ctx.params.id)
+    if (data.vendor_id && data.vendor_id !== acting) throw partnerRule('vendor_id')
+    if (data.partner_vendor_id && data.partner_vendor_id !== id) throw partnerRule('partner_vendor_id')
+    const partner = await this.partnerOf(acting, id)
+    // Only the vendor that created a partner edits its name and logo; a linked vendor stays its own.
+    if (!partner.managed || partner.from_vendor_id !== acting) throw ApiError.forbidden('forbidden')
+    const changes: Record<string, unknown> = {}
+    // Shell §5: the name is required (an emptied name is refused, not stored).
+    if (data.update_data.name !== undefined && !data.update_data.name.trim()) {
+      throw ApiError.unprocessable('validation_failed', [{ field: 'name', rule: 'required', message: translate(requestLang(ctx), 'validation.required', { field: 'name' }) }])
+    }
+    if (data.update_data.name !== undefined) changes.name = data.update_data.name
+    // The form sends the logo back unchanged; only a new key must be the user's own image upload.
+    if (data.update_data.logo !== undefined && data.update_data.logo !== partner.logo) {
+      changes.logo = data.update_data.logo ? (await ownUpload(ctx, data.update_data.logo, 'image', 'logo')).file_key : null
+    }
+    await db.transaction(async (trx) => {
+      if (Object.keys(changes).length) await trx.from('vendors').where('id', id).update({ ...changes, updated_at: nowIso() })
+      await recordChange(trx, vendorDef, ctx.tenancy, 'update', { id }, changes)
+    })
+    return { ...(await this.partnerOf(acting, id)), message: translate(requestLang(ctx), 'messages.partner_has_been_updated') }
+  }
+
+  /**
+   * POST /api/vendor-portal/partnership { from_vendor_id, to_vendor_id } — links two existing vendors.
+   * The From vendor shares its customers with the To vendor, so only the From side (or a superadmin)
+   * may create it; a vendor in neither place is told the partner rule.
+   */
+  async link(ctx: HttpContext) {
+    requireManager(ctx)
+    const data = await ctx.request.validateUsing(partnershipValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
+    await this.checkPair(ctx, data.from_vendor_id, data.to_vendor_id)
+    if (await db.from('vendor_partnerships').where(data).first()) throw ApiError.conflict('duplicate_record')
+    const [row] = await db.table('vendor_partnerships').insert({
+      ...data, managed: false, created_by: ctx.auth.user!.id, created_at: nowIso(), updated_at: nowIso(),
+    }).returning('id')
+    ctx.response.status(201)
+    return { id: insertedId(row), ...data }
+  }
+
+  /** POST /api/vendor-portal/partnership/:id { update_data: { from_vendor_id?, to_vendor_id? } }. */
+  async relink(ctx: HttpContext) {
+    requireManager(ctx)
+    const current = await this.linkOf(ctx)
+    const { update_data: changes } = await ctx.request.validateUsing(partnershipUpdateValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
+    const next = { from_vendor_id: changes.from_vendor_id ?? Number(current.from_vendor_id), to_vendor_id: changes.to_vendor_id ?? Number(current.to_vendor_id) }
+    await this.checkPair(ctx, next.from_vendor_id, next.to_vendor_id)
+    if (await db.from('vendor_partnerships').where(next).whereNot('id', current.id).first()) throw ApiError.conflict('duplicate_record')
+    await db.from('vendor_partnerships').where('id', current.id).update({ ...next, updated_at: nowIso() })
+    return { id: Number(current.id), ...next }
+  }
+
+  /** DELETE /api/vendor-portal/partnership/:id — either side may end a partnership. */
+  async unlink(ctx: HttpContext) {
+    requireManager(ctx)
+    const current = await this.linkOf(ctx)
+    await db.from('vendor_partnerships').where('id', current.id).delete()
+    return { id: Number(current.id) }
+  }
+
+  private async linkOf(ctx: HttpContext) {
+    const q = db.from('vendor_partnerships').where('id', Number(ctx.params.id))
+    if (!superadmin(ctx)) q.where((w) => w.where('from_vendor_id', actingVendorId(ctx)).orWhere('to_vendor_id', actingVendorId(ctx)))
+    const row = await q.first()
+    if (!row) throw ApiError.notFound('record_not_found')
+    return row
+  }
+
+  private async checkPair(ctx: HttpContext, from: number, to: number) {
+    if (from === to) throw partnerRule('to_vendor_id')
+    if (!superadmin(ctx)) {
+      const acting = actingVendorId(ctx)
+      if (from !== acting && to !== acting) throw partnerRule('from_vendor_id')
+      if (from !== acting) throw ApiError.forbidden('forbidden')
+    }
+    const found = await db.from('vendors').whereIn('id', [from, to]).whereNull('deleted_at').count('* as n').first()
+    if (Number(found?.n) !== 2) throw ApiError.notFound('record_not_found')
+  }
+}

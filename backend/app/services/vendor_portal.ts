@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { canManageVendorPortal, isSuperadmin } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+
+/**
+ * Shared rules of the vendor portal's bespoke calls: who may manage (the shared requirement),
+ * which vendor a call acts for, and which uploaded files a vendor may attach.
+ */
+export function requireManager(ctx: HttpContext) {
+  if (!canManageVendorPortal(ctx.auth.getUserOrFail().roleSubject())) throw ApiError.forbidden('forbidden')
+}
+
+/** The vendor the request acts for; a superadmin must have selected one (vendor switcher). */
+export function actingVendorId(ctx: HttpContext): number {
+  const id = ctx.tenancy.vendorId
+  if (id === null) throw ApiError.unprocessable('select_vendor', [{ field: 'vendor_id', rule: 'required', message: 'select_vendor' }])
+  return id
+}
+
+export const mayActForVendor = (ctx: HttpContext, vendorId: number) =>
+  ctx.tenancy.vendorIds === null || ctx.tenancy.vendorIds.includes(vendorId)
+
+export const superadmin = (ctx: HttpContext) => isSuperadmin(ctx.auth.getUserOrFail().roleSubject())
+
+/** Vendors linked to `vendorId` by a partnership in either direction, with the link. */
+export function partnerLinks(vendorId: number) {
+  return db.from('vendor_partnerships')
+    .where((w) => w.where('from_vendor_id', vendorId).orWhere('to_vendor_id', vendorId))
+}
+
+/**
+ * A file key the acting user uploaded through POST /api/aws-s3-upload (content-checked there):
+ * images for logos, PDFs for privacy documents (domain §5).
+ */
+export async function ownUpload(ctx: HttpContext, key: unknown, kind: 'image' | 'pdf', field: string) {
+  const message = kind === 'image' ? 'upload_valid_image_file' : 'privacy_doc_pdf_only'
+  const row = typeof key === 'string' ? await db.from('uploads').where('file_key', key).first() : null
+  const user = ctx.auth.getUserOrFail()
+  const mine = row && (Number(row.user_id) === user.id || superadmin(ctx))
+  const typeOk = row && (kind === 'image' ? String(row.file_key).startsWith('img/') : row.file_type === 'pdf')
+  if (!mine || !typeOk) throw ApiError.unprocessable(message, [{ field, rule: 'upload', message }])
+  return row as { file_key: string; file_name: string; file_type: string }
+}
+
+export const nowIso = () => new Date().toISOString()
+
+export function page(qs: Record<string, any>) {
+  const ext = qs.external ?? {}
+  const perPage = Math.min(Math.max(Number(ext.per_page) || 50, 1), 1000)
+  const current = Math.max(Number(ext.page) || 1, 1)
+  const search = typeof qs.query_string === 'string' ? qs.query_string.trim().toLowerCase() : ''
+  return { perPage, current, search, offset: (current - 1) * perPage }
+}
+
+export const envelope = (items: unknown[], total: number, p: { current: number; perPage: number }) =>
+  ({ items, itemsTotal: total, nextPage: p.current * p.perPage < total ? p.current + 1 : null })
+
+export const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { Button, Card, Input, Table, Tag } from 'antd'
+import { UserAddOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { LIST_PAGE_SIZE } from '@hr/shared'
+import { useProfile } from '../../../hooks/useProfile'
+import { EmptyState } from '../../../shell/EmptyState'
+import { listVendorUsers, type Paged, type VendorUser } from '../api'
+import { InviteUserModal } from './InviteUserModal'
+import { managerOnly } from '../ManagerOnly'
+
+/** /vendor/user (vendor admins): own and partner users, their role, status and customers. */
+function VendorUsersPage() {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState(1)
+  const [data, setData] = useState<Paged<VendorUser> | null>(null)
+  const [inviting, setInviting] = useState(false)
+  const load = useCallback(() => listVendorUsers(query, page, LIST_PAGE_SIZE).then(setData).catch(() => setData({ items: [], itemsTotal: 0, nextPage: null })), [query, page])
+  useEffect(() => { void load() }, [load])
+
+  return (
+    <Card title={t('vendor_portal.users.title')}
+      extra={<Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} data-testid="invite-user">{t('vendor_portal.users.invite')}</Button>}>
+      <Input.Search allowClear style={{ maxWidth: 320, marginBottom: 16 }} placeholder={t('common.search_placeholder')}
+        onSearch={(v) => { setPage(1); setQuery(v.trim()) }} />
+      <Table<VendorUser> rowKey="id" loading={!data} dataSource={data?.items ?? []} locale={{ emptyText: <EmptyState /> }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: data?.itemsTotal ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { key: 'name', title: t('vendor_portal.users.name'), render: (_, u) => <Link to={`/vendor/user/${u.id}`}>{u.name}</Link> },
+          { key: 'email', dataIndex: 'email', title: t('vendor_portal.users.email') },
+          { key: 'vendor', dataIndex: 'vendor_name', title: t('vendor_portal.users.vendor') },
+          { key: 'role', title: t('vendor_portal.users.role'), render: (_, u) => t(`vendor_portal.users.roles.${u.role}`) },
+          { key: 'customers', title: t('vendor_portal.users.customers'), render: (_, u) => u.customers.map((c) => <Tag key={c.id}>{c.name}</Tag>) },
+          {
+            key: 'status', title: t('vendor_portal.users.status'),
+            render: (_, u) => <Tag color={u.is_active ? 'green' : u.invited ? 'gold' : 'default'}>
+              {t(u.is_active ? 'vendor_portal.active' : u.invited ? 'vendor_portal.users.invited' : 'vendor_portal.inactive')}</Tag>,
+          },
+        ]} />
+      <InviteUserModal open={inviting} ownVendor={profile?.vendor ?? null} onClose={(changed) => { setInviting(false); if (changed) void load() }} />
+    </Card>
+  )
+}
+
+export default managerOnly(VendorUsersPage)

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { apiAs, loginAndLand, waitForMail } from './helpers'
+
+/**
+ * Issue 6, vendor portal: customers (privacy PDF, retyped-name delete), users (invitation e-mail,
+ * customer assignment), partners (drawer, pricebook tab); vendor users see no Users/Settings.
+ */
+const HOME = /:\d+\/$/
+
+async function pdfFile(text: string) {
+  const doc = await PDFDocument.create()
+  doc.addPage().drawText(text)
+  return { name: 'privacy.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
+}
+
+/** The hidden file input of the upload control whose trigger carries this test id. */
+const fileInput = (page: Page, testId: string) =>
+  page.locator('.ant-upload', { has: page.getByTestId(testId) }).locator('input[type=file]')
+
+async function pickOption(page: Page, selectTestId: string, option: string) {
+  await page.getByTestId(selectTestId).click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  await page.keyboard.press('Escape')
+}
+
+test.describe('vendor portal as vendor admin', () => {
+  test('customer with a privacy PDF, invited user with a customer, partner with a pricebook, retyped-name delete', async ({ page, request }) => {
+    // Four flows in one story (each builds on the last); a slow shared machine needs the room.
+    test.setTimeout(240_000)
+    const stamp = Date.now()
+    const customerName = `Wayne Enterprises ${stamp}`
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
+
+    // 1. create a customer with its privacy PDF
+    await page.goto('/vendor/customer/create')
+    await page.getByLabel('Name', { exact: true }).fill(customerName)
+    await page.getByLabel('Sender e-mail').fill('hr@wayne.test')
+    await fileInput(page, 'customer-privacy-upload').setInputFiles(await pdfFile('Wayne privacy policy'))
+    await expect(page.getByTestId('customer-privacy-name')).toHaveText('privacy.pdf')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/vendor\/customer\/\d+\/edit$/)
+    const customerId = Number(/customer\/(\d+)\/edit/.exec(page.url())![1])
+    await expect(page.getByTestId('customer-privacy-name')).toHaveText('privacy.pdf')
+    const admin = await apiAs(request, 'vendor.admin@demo.test')
+    const stored = await (await request.get(`/api/customer/${customerId}`, { headers: admin.headers })).json()
+    expect(stored.privacy_doc.file_type).toBe('pdf')
+    expect(stored.privacy_doc.file_url).toMatch(/^doc\/.+\.pdf$/)
+
+    // 2. invite a vendor user; the invitation e-mail carries a /join link; then assign a customer
+    const email = `invitee.${stamp}@acme.test`
+    await page.goto('/vendor/user')
+    await page.getByTestId('invite-user').click()
+    await page.getByTestId('invite-name').fill('Ian Invitee')
+    await page.getByTestId('invite-email').fill(email)
+    await page.getByTestId('invite-send').click()
+    const mail = await waitForMail(email)
+    expect(mail.links.some((l) => /\/join\/[A-Za-z0-9_-]+$/.test(l))).toBe(true)
+    expect(mail.text).toContain('Acme Payroll Services')
+    await page.getByRole('link', { name: 'Ian Invitee' }).click()
+    await expect(page).toHaveURL(/\/vendor\/user\/\d+$/)
+    await pickOption(page, 'user-customers', customerName)
+    await page.getByTestId('user-save').click()
+    await expect(page.getByText('Saved').first()).toBeVisible()
+    const users = await (await request.get('/api/vendor-portal/user', { headers: admin.headers, params: { query_string: email } })).json()
+    expect(users.items[0].customers.map((c: { name: string }) => c.name)).toEqual([customerName])
+
+    // 3. add a partner through the offcanvas form, then its pricebook
+    const partnerName = `Kestrel Payroll ${stamp}`
+    await page.goto('/vendor/partner')
+    await page.getByTestId('add-partner').click()
+    await page.locator('#vendor_form_name').fill(partnerName)
+    await page.getByTestId('vendor-form-save').click()
+    await page.getByRole('link', { name: partnerName }).click()
+    await expect(page.getByTestId('partner-title')).toHaveText(partnerName)
+    await page.getByRole('tab', { name: 'Pricebook' }).click()
+    await expect(page).toHaveURL(/\/vendor\/partner\/\d+\/pricebook$/)
+    await page.getByTestId('add-partner-pricebook').click()
+    await page.getByTestId('pricebook-name').fill('Kestrel list prices')
+    await page.getByTestId('pricebook-fix-fee').fill('120.50')
+    await page.getByTestId('pricebook-save').click()
+    await expect(page.getByRole('cell', { name: 'Kestrel list prices' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '120.50' })).toBeVisible()
+    const partnerId = Number(/partner\/(\d+)\//.exec(page.url())![1])
+    // the organisation panels on the partner's tabs act for the partner: the entity is the partner's own
+    await page.getByRole('tab', { name: 'Business entity' }).click()
+    await page.getByTestId('business_entity-add').click()
+    await page.locator('.ant-modal-content:visible').locator('#name').fill('Kestrel Payroll GmbH')
+    await page.getByTestId('business_entity-save').click()
+    await expect(page.getByTestId('business_entity-panel').locator('tr', { hasText: 'Kestrel Payroll GmbH' })).toBeVisible()
+    const entities = await (await request.get('/api/business-entity', { headers: { ...admin.headers, 'X-Vendor-Id': String(partnerId) } })).json()
+    expect(entities.items.map((e: { name: string; vendor_id: number }) => [e.name, e.vendor_id])).toContainEqual(['Kestrel Payroll GmbH', partnerId])
+
+    // 4. delete the customer: a mistyped name is refused with the catalogue's message
+    await page.goto('/vendor')
+    await page.getByTestId(`delete-customer-${customerId}`).click()
+    await page.getByTestId('delete-name').fill('Wayne')
+    await page.getByTestId('confirm-delete').click()
+    await expect(page.getByText('Customer name not matched.')).toBeVisible()
+    await page.getByTestId('delete-name').fill(customerName)
+    await page.getByTestId('confirm-delete').click()
+    await expect(page.getByTestId(`delete-customer-${customerId}`)).toHaveCount(0)
+    expect((await request.get(`/api/customer/${customerId}`, { headers: admin.headers })).status()).toBe(404)
+  })
+})
+
+test.describe('vendor portal as vendor user', () => {
+  test('no Users or Settings tab; their APIs answer 403', async ({ page, request }) => {
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
+    await page.goto('/vendor/partner')
+    const tabs = page.getByTestId('portal-tabs')
+    await expect(tabs.getByRole('menuitem', { name: 'Partners', exact: true })).toBeVisible()
+    await expect(tabs.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(0)
+    await expect(tabs.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveCount(0)
+    await expect(page.getByTestId('add-partner')).toHaveCount(0)
+    const user = await apiAs(request, 'vendor.user@demo.test')
+    for (const path of ['/api/vendor-portal/user', '/api/vendor-portal/setting']) {
+      expect((await request.get(path, { headers: user.headers })).status()).toBe(403)
+    }
+    expect((await request.post('/api/vendor-portal/user', { headers: user.headers, data: { name: 'X', email: 'x@acme.test' } })).status()).toBe(403)
+    expect((await request.post('/api/vendor-portal/setting', { headers: user.headers, data: { update_data: { name: 'X' } } })).status()).toBe(403)
+  })
+})
