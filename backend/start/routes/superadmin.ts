@@ -1,9 +1,31 @@
 import router from '@adonisjs/core/services/router'
 
+const ManageUsersController = () => import('#controllers/manage_users_controller')
+const DataCloudController = () => import('#controllers/data_cloud_controller')
+const ExchangeRateImportController = () => import('#controllers/exchange_rate_import_controller')
+const CompanyDataTypeController = () => import('#controllers/company_data_type_controller')
+const PlatformTermsController = () => import('#controllers/platform_terms_controller')
+
 /**
  * Bespoke superadmin workflow routes (under /api, signed in, tenant resolved). Registered before the
  * catalogue's generic routes, which would otherwise read a literal segment as :id.
  */
 export function superadminRoutes() {
-  void router
+  const id = { id: router.matchers.number() }
+  router.get('/manage-user', [ManageUsersController, 'index'])
+  router.post('/manage-user/:id/activate', [ManageUsersController, 'activate']).where('id', id.id)
+  router.post('/manage-user/:id/deactivate', [ManageUsersController, 'deactivate']).where('id', id.id)
+  router.post('/manage-user/:id/reset-2fa', [ManageUsersController, 'resetSecondFactor']).where('id', id.id)
+  router.delete('/user/:id', [ManageUsersController, 'destroy']).where('id', id.id)
+
+  router.get('/data-cloud/countries', [DataCloudController, 'countries'])
+  router.post('/data-cloud/countries', [DataCloudController, 'select'])
+
+  router.get('/exchange-rate/import/template', [ExchangeRateImportController, 'template'])
+  router.post('/exchange-rate/import', [ExchangeRateImportController, 'import'])
+
+  router.get('/company-data-type/:kind', [CompanyDataTypeController, 'index'])
+  router.post('/company-data-type/:kind/:id', [CompanyDataTypeController, 'toggle']).where('id', id.id)
+
+  router.post('/superadmin/platform-vendor/:id/platform-terms', [PlatformTermsController, 'attach']).where('id', id.id)
 }

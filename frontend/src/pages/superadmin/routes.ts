@@ -1,4 +1,33 @@
 import type { BespokeRoute } from '../../routing/bespoke'
+import { lazyPage } from '../../shell/loading/lazy-page'
 
-/** Bespoke screens of the superadmin area (each page lazy, its own chunk). */
-export const superadminRoutes: BespokeRoute[] = []
+const ManageUsersPage = lazyPage(() => import('./ManageUsersPage'))
+const DataCloudPage = lazyPage(() => import('./DataCloudPage'))
+const DataCloudChildPage = lazyPage(() => import('./DataCloudChildPage'))
+const CustomerExchangeRatePage = lazyPage(() => import('./CustomerExchangeRatePage'))
+const CompanyDataTypePage = lazyPage(() => import('./CompanyDataTypePage'))
+const AccountSettingPage = lazyPage(() => import('./AccountSettingPage'))
+
+const CHILDREN = ['leave-type', 'pay-items', 'public-holiday']
+const readReference = { resource: 'public_holiday', action: 'list' }
+
+/**
+ * Bespoke screens of the superadmin area (each page lazy, its own chunk). The data cloud's
+ * superadmin children are the catalogue's own screens (leave_type, pay_item, public_holiday).
+ */
+export const superadminRoutes: BespokeRoute[] = [
+  // The page itself refuses non-superadmins (canManageUsers), as the API does.
+  { path: '/superadmin/manage-user', page: ManageUsersPage },
+  { path: '/superadmin/data-cloud', page: DataCloudPage, guard: readReference },
+  { path: '/superadmin/data-cloud-old', page: DataCloudPage, guard: readReference },
+  { path: '/vendor/data-cloud', page: DataCloudPage, guard: readReference },
+  ...CHILDREN.flatMap((c) => [
+    { path: `/superadmin/data-cloud-old/${c}`, page: DataCloudChildPage, guard: readReference },
+    { path: `/vendor/data-cloud/${c}`, page: DataCloudChildPage, guard: readReference },
+  ]),
+  { path: '/admin-setting/exchange-rate', page: CustomerExchangeRatePage, guard: { resource: 'exchange_rate', action: 'list' } },
+  { path: '/admin-setting/company-data-type', page: CompanyDataTypePage, guard: { resource: 'company_leave_type', action: 'list' } },
+  { path: '/admin-setting/company-data-type/leave-type', page: CompanyDataTypePage, guard: { resource: 'company_leave_type', action: 'list' } },
+  { path: '/admin-setting/company-data-type/pay-items', page: CompanyDataTypePage, guard: { resource: 'company_pay_item', action: 'list' } },
+  { path: '/superadmin/account/setting', page: AccountSettingPage },
+]

@@ -1,8 +1,9 @@
 import { Col, Form, Row, type FormInstance, type FormProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { crossFieldViolations, fieldLabelKey, writableFields, type ResourceDef } from '@hr/shared'
+import { crossFieldViolations, fieldLabelKey, fieldVisible, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { fieldInput, valueAdapters } from './FieldInput'
 import { toPayload } from './form-values'
+import { useProfile } from '../../hooks/useProfile'
 
 interface Props {
   def: ResourceDef
@@ -20,6 +21,7 @@ interface Props {
  */
 export function ResourceForm({ def, mode, form, formProps, record }: Props) {
   const { t } = useTranslation()
+  const profile = useProfile()
 
   const onFinish = (values: Record<string, unknown>) => {
     // The catalogue's cross-field rules run here too, so they show before a round trip.
@@ -29,24 +31,39 @@ export function ResourceForm({ def, mode, form, formProps, record }: Props) {
       form.scrollToField(violations[0].field, { block: 'center' })
       return
     }
-    return formProps.onFinish?.(toPayload(def, values, mode))
+    // A field the form hides for these values (FieldDef.visibleWhen) is sent cleared, not stale.
+    const merged = { ...record, ...values }
+    const hidden = writableFields(def).filter((f) => !fieldVisible(f, merged)).map((f) => f.name)
+    const shown = { ...values, ...Object.fromEntries(hidden.map((name) => [name, null])) }
+    return formProps.onFinish?.(toPayload(def, shown, mode))
+  }
+
+  const item = (field: FieldDef) => (
+    <Col key={field.name} xs={24} md={field.type === 'text' ? 24 : 12}>
+      <Form.Item
+        name={field.name}
+        label={t(fieldLabelKey(def.name, field))}
+        required={!!field.required}
+        {...valueAdapters(field)}
+      >
+        {fieldInput(t, field, profile)}
+      </Form.Item>
+    </Col>
+  )
+  // Fields shown only for some values re-render when the values they depend on change.
+  const conditional = (field: FieldDef) => {
+    const keys = Object.keys(field.visibleWhen!)
+    return (
+      <Form.Item key={field.name} noStyle shouldUpdate={(a, b) => keys.some((k) => a[k] !== b[k])}>
+        {({ getFieldsValue }) => (fieldVisible(field, { ...record, ...getFieldsValue(true) }) ? item(field) : null)}
+      </Form.Item>
+    )
   }
 
   return (
     <Form {...formProps} layout="vertical" onFinish={onFinish}>
       <Row gutter={24}>
-        {writableFields(def).map((field) => (
-          <Col key={field.name} xs={24} md={field.type === 'text' ? 24 : 12}>
-            <Form.Item
-              name={field.name}
-              label={t(fieldLabelKey(def.name, field))}
-              required={!!field.required}
-              {...valueAdapters(field)}
-            >
-              {fieldInput(t, field)}
-            </Form.Item>
-          </Col>
-        ))}
+        {writableFields(def).map((field) => (field.visibleWhen ? conditional(field) : item(field)))}
       </Row>
     </Form>
   )

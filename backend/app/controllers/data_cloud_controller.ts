@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import { getResource, weekendPolicy } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { resourceAction } from '#policies/abilities'
+import { requestLang, translate } from '#services/i18n'
+import { holidayCountries, importCountryHolidays } from '#services/holiday_import'
+import { countryOrFallback } from '#services/countries'
+import { validationMessages } from '#resources/validator'
+
+const STALE_IMPORT_MS = 5 * 60 * 1000
+const countryValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
+
+const shape = (r: any) => ({
+  id: Number(r.id), country: r.country, name: countryOrFallback(r.country).code === r.country ? countryOrFallback(r.country).name : r.country,
+  status: r.status, holiday_count: Number(r.holiday_count), imported_at: r.imported_at ?? null,
+  weekend: weekendPolicy(r.country),
+})
+
+/**
+ * Data-cloud country selection (domain §2 settings, issue 6): which countries the platform holds
+ * reference data for, each with its weekend policy; selecting a new country imports its public
+ * holidays (this year and next, states and regions included) while the country shows "importing".
+ */
+export default class DataCloudController {
+  /** GET /api/data-cloud/countries — everyone signed in reads it (the vendor's view is read-only). */
+  async countries(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'list', getResource('public_holiday'))
+    const rows = await db.from('data_cloud_countries').orderBy('country')
+    return { items: rows.map(shape), itemsTotal: rows.length, nextPage: null }
+  }
+
+  /** POST /api/data-cloud/countries { country } → 202 with status "importing" */
+  async select(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'create', getResource('public_holiday'))
+    const lang = requestLang(ctx)
+    const { country } = await ctx.request.validateUsing(countryValidator, {
+      messagesProvider: validationMessages(lang, { country: translate(lang, 'public_holiday.fields.country') }),
+    })
+    if (!holidayCountries().has(country)) {
+      throw ApiError.unprocessable('data_cloud_country_unsupported', [{ field: 'country', rule: 'supported', message: 'data_cloud_country_unsupported' }])
+    }
+    const now = new Date().toISOString()
+    const current = await db.from('data_cloud_countries').where('country', country).first()
+    // An import that never finished (the server stopped mid-way) may be started again.
+    const stale = current?.status === 'importing' && Date.now() - new Date(current.updated_at).getTime() > STALE_IMPORT_MS
+    if (current && current.status !== 'failed' && !stale) {
+      throw ApiError.conflict('data_cloud_country_exists', [{ field: 'country', rule: 'unique', message: 'data_cloud_country_exists' }])
+    }
+    if (current) await db.from('data_cloud_countries').where('id', current.id).update({ status: 'importing', updated_at: now })
+    else await db.table('data_cloud_countries').insert({ country, status: 'importing', holiday_count: 0, created_at: now, updated_at: now })
+    await db.table('audit_logs').insert({
+      customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'data_cloud_country', entity_id: null,
+      action: 'create', action_info: JSON.stringify({ country }), created_at: now, updated_at: now,
+    })
+    // The import reads a few hundred holidays: the request answers at once and the page polls the status.
+    setImmediate(() => void importCountryHolidays(country))
+    ctx.response.status(202)
+    return { ...shape(await db.from('data_cloud_countries').where('country', country).first()), message: translate(lang, 'messages.data_cloud_import_started') }
+  }
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNotification, type HttpError } from '@refinedev/core'
+import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd'
+import { LoadingOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { can } from '@hr/shared'
+import { useProfile } from '../../hooks/useProfile'
+import { CountrySelect } from '../../shell/CountrySelect'
+import { listCountries, selectCountry, type DataCloudCountry } from './api'
+import { DataCloudNav } from './DataCloudNav'
+import { dataCloudBase, weekendDays } from './data-cloud-paths'
+
+const POLL_MS = 1000
+
+/**
+ * Data cloud index: the countries the platform holds reference data for, each with its weekend
+ * policy and holidays; a superadmin adds a country, which shows "import in progress" until its
+ * public holidays (this year and next, states and regions included) are in.
+ */
+export default function DataCloudPage() {
+  const { t, i18n } = useTranslation()
+  const { pathname } = useLocation()
+  const base = dataCloudBase(pathname)
+  const profile = useProfile()
+  const { open } = useNotification()
+  const queryClient = useQueryClient()
+  const [country, setCountry] = useState<string | undefined>()
+  const [saving, setSaving] = useState(false)
+  const manage = !!profile && can(profile, 'create', 'public_holiday') && !base.startsWith('/vendor')
+
+  const countries = useQuery({
+    queryKey: ['data-cloud-countries'],
+    queryFn: listCountries,
+    refetchInterval: (q) => (q.state.data?.items.some((c) => c.status === 'importing') ? POLL_MS : false),
+  })
+
+  const add = async () => {
+    if (!country) return
+    setSaving(true)
+    try {
+      const added = await selectCountry(country)
+      // Show the importing row at once; polling takes it from there.
+      queryClient.setQueryData(['data-cloud-countries'], (old: typeof countries.data) =>
+        old ? { ...old, items: [...old.items, added].sort((a, b) => a.country.localeCompare(b.country)) } : old)
+      await new Promise((r) => setTimeout(r, POLL_MS))
+      await queryClient.invalidateQueries({ queryKey: ['data-cloud-countries'] })
+      open?.({ type: 'success', message: added.message })
+      setCountry(undefined)
+    } catch (error) {
+      open?.({ type: 'error', message: (error as HttpError).message })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const status = (c: DataCloudCountry) => {
+    if (c.status === 'importing') return <Tag icon={<LoadingOutlined />} color="processing">{t('superadmin.data_cloud.importing')}</Tag>
+    return <Tag color={c.status === 'ready' ? 'green' : 'red'}>{t(`superadmin.data_cloud.${c.status}`)}</Tag>
+  }
+
+  return (
+    <Card>
+      <DataCloudNav />
+      <Typography.Title level={3}>{t('superadmin.data_cloud.countries')}</Typography.Title>
+      {!manage && <Alert type="info" showIcon message={t('superadmin.data_cloud.read_only')} style={{ marginBottom: 16 }} />}
+      {manage && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <CountrySelect
+            aria-label={t('superadmin.data_cloud.select_country')}
+            placeholder={t('superadmin.data_cloud.select_country')}
+            value={country}
+            onChange={setCountry}
+            showSearch
+            style={{ width: 260 }}
+          />
+          <Button type="primary" onClick={add} loading={saving} disabled={!country}>{t('superadmin.data_cloud.import')}</Button>
+        </Space>
+      )}
+      <Table<DataCloudCountry>
+        rowKey="country"
+        loading={countries.isLoading}
+        dataSource={countries.data?.items ?? []}
+        pagination={false}
+        columns={[
+          { key: 'country', title: t('superadmin.data_cloud.country'), render: (_, c) => `${c.name} (${c.country})` },
+          { key: 'status', title: t('superadmin.data_cloud.status'), render: (_, c) => <span data-testid={`country-status-${c.country}`}>{status(c)}</span> },
+          {
+            key: 'holidays', title: t('superadmin.data_cloud.holidays'),
+            render: (_, c) => <Link to={`${base}/public-holiday?country=${c.country}`}>{c.holiday_count}</Link>,
+          },
+          { key: 'weekend', title: t('superadmin.data_cloud.weekend'), render: (_, c) => weekendDays(c.weekend, i18n.language) },
+        ]}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { useInvalidate, useNotification, useOne, type HttpError } from '@refinedev/core'
+import { Button, Card, Space, Typography, Upload } from 'antd'
+import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { getResource } from '@hr/shared'
+import ShowScreen from '../../screens/generic/ShowScreen'
+import type { ScreenProps } from '../../screens/types'
+import { useRecordAccess } from '../../hooks/useRecordAccess'
+import { attachPlatformTerms } from './api'
+
+/**
+ * A platform vendor with its platform terms PDF (step 2 of the privacy dialog for the vendor's
+ * users: profile/me's platform_vendor_info.platform_terms_info).
+ */
+export default function PlatformVendorShow({ resource }: ScreenProps) {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const allowed = useRecordAccess(getResource(resource))
+  const { open } = useNotification()
+  const invalidate = useInvalidate()
+  const [busy, setBusy] = useState(false)
+  const { result: vendor } = useOne({ resource, id })
+  const editable = !!vendor && !vendor.deleted_at && allowed('update', vendor)
+  const terms = vendor?.platform_terms as { file_name?: string } | null | undefined
+
+  const upload = async (file: File) => {
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
+      open?.({ type: 'error', message: t('messages.platform_terms_pdf_only') })
+      return
+    }
+    setBusy(true)
+    try {
+      await attachPlatformTerms(Number(id), file)
+      open?.({ type: 'success', message: t('superadmin.platform_vendor.terms_saved') })
+      await invalidate({ resource, id, invalidates: ['detail'] })
+    } catch (error) {
+      open?.({ type: 'error', message: (error as HttpError).message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <ShowScreen resource={resource} />
+      <Card size="small" title={t('superadmin.platform_vendor.terms')}>
+        <Space wrap>
+          <Typography.Text data-testid="platform-terms-name">
+            <FilePdfOutlined /> {terms?.file_name ?? t('superadmin.platform_vendor.no_terms')}
+          </Typography.Text>
+          {editable && (
+            <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={(f) => { void upload(f); return false }}>
+              <Button icon={<UploadOutlined />} loading={busy}>{t('superadmin.platform_vendor.upload_terms')}</Button>
+            </Upload>
+          )}
+        </Space>
+      </Card>
+    </Space>
+  )
+}
