@@ -21,7 +21,9 @@ const provider = await startOidcProvider({
 
 const env = {
   DB_CONNECTION: 'sqlite', DB_DATABASE: dbFile, PORT: port, APP_URL: appUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn',
-  MAIL_FOLDER: mailFolder, SSO_ISSUER: provider.issuer, ...sso,
+  MAIL_FOLDER: mailFolder, LOGIN_ATTEMPTS_PER_MINUTE: '1000', SSO_ISSUER: provider.issuer, ...sso,
+  // Branding per host (shell §1): the suite's domain-config adds test hosts beside the shipped default.
+  DOMAIN_CONFIG: process.env.DOMAIN_CONFIG ?? join(BACKEND, '..', 'tests', 'e2e', 'fixtures', 'domain-config.json'),
 }
 ensureEnv()
 mkdirSync(join(BACKEND, 'tmp'), { recursive: true })

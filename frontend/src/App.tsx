@@ -14,6 +14,7 @@ import { buildResources } from './resources'
 import { AppRoutes } from './routing/AppRoutes'
 import { AppLogo } from './layout/AppLogo'
 import { LoadingBar } from './shell/loading/LoadingBar'
+import { appName as brandName } from './shell/branding'
 
 /** Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider). */
 const THEME = { token: { colorPrimary: '#1677FF' } }
@@ -21,7 +22,7 @@ const THEME = { token: { colorPrimary: '#1677FF' } }
 export function App() {
   const { t, i18n } = useTranslation()
   const resources = useMemo(() => buildResources(t), [t, i18n.language])
-  const appName = t('common.app_name')
+  const appName = brandName(t)
 
   return (
     <BrowserRouter>
@@ -49,7 +50,7 @@ export function App() {
             <DocumentTitleHandler
               handler={({ resource }) => {
                 const label = resource?.meta?.label
-                return typeof label === 'string' ? `${label} | ${appName}` : appName
+                return typeof label === 'string' && label ? `${label} | ${appName}` : appName
               }}
             />
           </Refine>

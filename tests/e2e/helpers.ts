@@ -49,3 +49,7 @@ export async function apiAs(request: import('@playwright/test').APIRequestContex
   const { auth_token: token, user } = await res.json()
   return { token, user, headers: { Authorization: `Bearer ${token}` } }
 }
+
+/** Where a screenshot artifact goes (tests/artifacts/screenshots, ignored by git), whatever the cwd. */
+export const SHOTS = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url))
+export const shot = (name: string) => `${SHOTS}/${name}`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiAs, login, waitForMail } from './helpers'
+import { apiAs, login, waitForMail, shot } from './helpers'
 
 test.describe('identity flows in the browser', () => {
   test('two-factor login with the code read from the mail folder', async ({ page, request }) => {
@@ -23,7 +23,7 @@ test.describe('identity flows in the browser', () => {
     await page.getByLabel('Verification code').fill(code)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByTestId('header-user-name')).toHaveText('Oscar Otheremployee')
-    await page.screenshot({ path: 'tests/artifacts/screenshots/after-2fa-login.png' })
+    await page.screenshot({ path: shot('after-2fa-login.png') })
   })
 
   test('single sign-on through the OpenID provider on loopback', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiAs, loginAndLand, waitForMail } from './helpers'
+import { apiAs, loginAndLand, waitForMail, shot } from './helpers'
 
 test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
   test('the reporting manager opens the e-mailed link and sees the summary of the new hire, without a greeting', async ({ page, request }) => {
@@ -18,7 +18,7 @@ test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
     await expect(summary).toContainText('Hong Kong')
     await expect(summary).toContainText('01 Dec 2026')
     await expect(summary).not.toContainText('Welcome aboard')
-    await page.screenshot({ path: 'tests/artifacts/screenshots/onboarding-manager.png' })
+    await page.screenshot({ path: shot('onboarding-manager.png') })
   })
 
   test('a bad token or no id goes back to /', async ({ page }) => {

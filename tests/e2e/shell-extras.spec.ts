@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { loginAndLand } from './helpers'
+import { loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.2, §2.4, §4, §8: the new PDF viewer, error pages, loading bar and chunk-reload guard. */
 const HOME = /:\d+\/$/
-const SHOTS = 'tests/artifacts/screenshots'
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'User agreement' })
 
 test.describe('shell extras: PDF viewer (@pdf-viewer/react)', () => {

@@ -18,6 +18,8 @@ export function onboardingSummary(person: Record<string, any>) {
   const bool = (v: unknown) => v === true || v === 1
   return {
     id: Number(person.id),
+    // The edit-staff-info panel saves through the person's user account (POST /api/user/{user_id}).
+    user_id: person.user_id ? Number(person.user_id) : null,
     name: person.name,
     platform_email: person.work_email,
     service_type: person.service_type,

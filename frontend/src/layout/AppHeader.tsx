@@ -1,20 +1,32 @@
-import { Button, Grid, Layout, Space, theme } from 'antd'
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
+import { useState } from 'react'
+import { Button, Drawer, Grid, Layout, Space, theme } from 'antd'
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { useThemedLayoutContext } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../hooks/useProfile'
 import { headerWidgets } from '../shell/user-menu'
+import { showsCountryGuide } from '../shell/country-guide'
+import { appName } from '../shell/branding'
+import { AppLogo } from './AppLogo'
+import { SideMenu } from './SideMenu'
 import { CompanySwitcher } from './header/CompanySwitcher'
+import { CountryGuideLink } from './header/CountryGuideLink'
 import { LanguageSwitcher } from './header/LanguageSwitcher'
 import { StaffSearch } from './header/StaffSearch'
 import { UserMenu } from './header/UserMenu'
 
-/** Shell §2.3 top bar: collapse switch (large screens), company switcher, search, language, user menu. */
+/**
+ * Shell §2.3 top bar: collapse switch (large screens), mobile logo and menu button (below 768px,
+ * where the sidebar gives way to a menu drawer), company switcher, search, country guide,
+ * language, user menu.
+ */
 export function AppHeader() {
   const { t } = useTranslation()
   const { token } = theme.useToken()
   const screens = Grid.useBreakpoint()
+  const mobile = screens.md === false
   const { siderCollapsed, setSiderCollapsed } = useThemedLayoutContext()
+  const [menuOpen, setMenuOpen] = useState(false)
   const profile = useProfile()
   const widgets = profile ? headerWidgets(profile.roles) : null
 
@@ -25,14 +37,15 @@ export function AppHeader() {
         display: 'flex',
         justifyContent: 'space-between',
         alignItems: 'center',
-        padding: '0 24px',
+        gap: 8,
+        padding: mobile ? '0 12px' : '0 24px',
         height: 64,
         position: 'sticky',
         top: 0,
         zIndex: 1,
       }}
     >
-      <div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         {screens.lg && (
           <Button
             type="text"
@@ -42,14 +55,35 @@ export function AppHeader() {
             onClick={() => setSiderCollapsed(!siderCollapsed)}
           />
         )}
+        {mobile && (
+          <>
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.header.open_menu')} data-testid="mobile-menu-button" onClick={() => setMenuOpen(true)} />
+            <span data-testid="mobile-logo" style={{ display: 'flex' }}><AppLogo size={28} /></span>
+          </>
+        )}
       </div>
       {profile && widgets && (
-        <Space size="middle">
-          {widgets.companySwitcher && <CompanySwitcher profile={profile} />}
+        <Space size={mobile ? 'small' : 'middle'}>
+          {widgets.companySwitcher && <CompanySwitcher profile={profile} compact={mobile} />}
           {widgets.staffSearch && <StaffSearch profile={profile} />}
+          {showsCountryGuide(profile) && <CountryGuideLink compact={!screens.xl} />}
           <LanguageSwitcher loggedIn />
-          <UserMenu profile={profile} />
+          <UserMenu profile={profile} compact={mobile} />
         </Space>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          width={280}
+          title={<Space><AppLogo />{appName(t)}</Space>}
+          styles={{ body: { padding: 0 } }}
+          destroyOnHidden
+          data-testid="mobile-menu"
+        >
+          <div data-testid="side-nav"><SideMenu onNavigate={() => setMenuOpen(false)} /></div>
+        </Drawer>
       )}
     </Layout.Header>
   )

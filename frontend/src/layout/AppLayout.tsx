@@ -9,8 +9,7 @@ import { ONBOARDING_PATH, privacyGate, termsRequested } from '../shell/privacy'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppHeader } from './AppHeader'
 import { AppSider } from './AppSider'
-
-const ADMIN_ONLY_HOME = '/superadmin/data-cloud'
+import { layoutRedirect } from '../shell/guards'
 
 /**
  * The default layout (shell §2.2): the role's side navigation, the top bar, content capped at
@@ -22,8 +21,9 @@ export default function AppLayout({ children }: PropsWithChildren) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   if (!profile) return <PageSpinner />
-  // §4 layout guard: the default layout is not for admin-only users; they work in the superadmin portal.
-  if (profile.roles.admin_only) return <Navigate to={ADMIN_ONLY_HOME} replace />
+  // §4 layout guards: admin-only users, vendors without active customers, contractors, manager-only pages.
+  const redirect = layoutRedirect(profile, pathname)
+  if (redirect) return <Navigate to={redirect} replace />
 
   const gate = privacyGate(profile, search)
   if (gate === 'onboarding') return <Navigate to={ONBOARDING_PATH} replace />

@@ -1,4 +1,4 @@
-import type { PropsWithChildren } from 'react'
+import { useEffect, useRef, type PropsWithChildren } from 'react'
 import { Button, Layout, Space, Typography, theme } from 'antd'
 import { LogoutOutlined } from '@ant-design/icons'
 import { useLogout } from '@refinedev/core'
@@ -8,18 +8,26 @@ import { PageContent } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppLogo } from './AppLogo'
+import { appName } from '../shell/branding'
 import { LanguageSwitcher } from './header/LanguageSwitcher'
 
 /**
  * Shell §2.2 onboarding layout: a header with the logo, the language field and the user (no
- * sidebar). Admins have nothing to onboard and go to `/` (shell §4 layout guards).
+ * sidebar). Admins have nothing to onboard and go to `/`; non-admins without an active customer are
+ * logged out (shell §4 layout guards).
  */
 export default function OnboardingLayout({ children }: PropsWithChildren) {
   const { t } = useTranslation()
   const { token } = theme.useToken()
   const profile = useProfile()
   const { mutate: logout } = useLogout()
-  if (!profile) return <PageSpinner />
+  // §4: a non-admin whose customers are all inactive has nothing to onboard into: logged out.
+  const noCustomer = !!profile && !profile.roles.admin && !(profile.customer_list_active ?? []).length
+  const loggingOut = useRef(false)
+  useEffect(() => {
+    if (noCustomer && !loggingOut.current) { loggingOut.current = true; logout() }
+  }, [noCustomer, logout])
+  if (!profile || noCustomer) return <PageSpinner />
   if (profile.roles.admin) return <Navigate to="/" replace />
 
   return (
@@ -27,7 +35,7 @@ export default function OnboardingLayout({ children }: PropsWithChildren) {
       <Layout.Header
         style={{ background: token.colorBgElevated, display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 24px' }}
       >
-        <Space><AppLogo /><Typography.Text strong>{t('common.app_name')}</Typography.Text></Space>
+        <Space><AppLogo /><Typography.Text strong>{appName(t)}</Typography.Text></Space>
         <Space size="middle">
           <LanguageSwitcher loggedIn />
           <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>

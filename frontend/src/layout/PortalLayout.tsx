@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './header/LanguageSwitcher'
 import { PortalTabs } from './header/PortalTabs'
 import { UserMenu } from './header/UserMenu'
 import { VendorSwitcher } from './header/VendorSwitcher'
+import { useFlashToast } from '../shell/flash'
 
 /**
  * The superadmin and vendor layouts (shell §2.2): a condensed header only, no sidebar. Holds the
@@ -23,6 +24,7 @@ export default function PortalLayout({ variant, children }: PropsWithChildren<{ 
 
   // §4 "Layouts set the portal flags": a direct visit counts as being in the portal too.
   useEffect(() => { if (allowed) setPortalFlag(variant, true) }, [allowed, variant])
+  useFlashToast()
 
   if (!profile) return <PageSpinner />
   // §4 guards: superadmin layout for admin-only users, vendor layout for vendors; others go to /.

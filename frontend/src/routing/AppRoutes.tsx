@@ -5,7 +5,7 @@ import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
 import {
-  AppLayout, DashboardPage, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
+  AppLayout, DashboardPage, NoSidebarLayout, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import { BESPOKE_ROUTES } from './bespoke-routes'
@@ -65,9 +65,11 @@ function bespokeRoutes(layout: PortalVariant | null) {
 }
 
 const bespokePaths = new Set(BESPOKE_ROUTES.map((r) => r.path))
+/** Shell §2.2/§4: contractor sign-up renders in the nosidebar layout, not the default one. */
+const NOSIDEBAR_PATHS = ['/contractor/signup']
 
 function placeholderRoutes(layout: PortalVariant | null) {
-  return PLACEHOLDER_ROUTES.filter((path) => layoutOf(path) === layout && !bespokePaths.has(path)).map((path) => (
+  return PLACEHOLDER_ROUTES.filter((path) => layoutOf(path) === layout && !bespokePaths.has(path) && !NOSIDEBAR_PATHS.includes(path)).map((path) => (
     // Keyed by path: each placeholder is its own page, not one instance reused across routes.
     <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />
   ))
@@ -103,6 +105,9 @@ export function AppRoutes() {
               <Route path={`/${variant}/*`} element={<NotFoundPage />} />
             </Route>
           ))}
+          <Route element={signedIn('nosidebar', (page) => <NoSidebarLayout>{page}</NoSidebarLayout>)}>
+            {NOSIDEBAR_PATHS.map((path) => <Route key={path} path={path} element={<PlaceholderPage key={path} path={path} />} />)}
+          </Route>
           <Route
             element={
               <Authenticated key="onboarding" fallback={<CatchAllNavigate to="/login" />} loading={<PageSpinner />}>

@@ -1,8 +1,29 @@
 import type { Screen, ScreenKind } from './types'
+import { lazyPage } from '../shell/loading/lazy-page'
 
 /**
  * Bespoke screens that replace a generic one, per resource and action, e.g.
  * `people: { show: lazy(() => import('./people/PeopleShow')) }`. Keep entries lazy so each
  * stays its own chunk. Empty until a resource outgrows the metadata-driven screens.
  */
-export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {}
+export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {
+  // People area: the tabbed list (staff / EOR / contractors) and the tabbed person detail page.
+  people: {
+    list: lazyPage(() => import('../pages/people/list/PeopleListPage')),
+    show: lazyPage(() => import('../pages/people/detail/PersonShowScreen')),
+  },
+  // Superadmin area: data-cloud lists under the section links, bulk holiday removal, the rates
+  // CSV import, and the platform vendor's terms PDF.
+  leave_type: { list: lazyPage(() => import('../pages/superadmin/DataCloudList')) },
+  pay_item: { list: lazyPage(() => import('../pages/superadmin/DataCloudList')) },
+  public_holiday: { list: lazyPage(() => import('../pages/superadmin/PublicHolidayList')) },
+  exchange_rate: { list: lazyPage(() => import('../pages/superadmin/ExchangeRateList')) },
+  vendor: { show: lazyPage(() => import('../pages/superadmin/PlatformVendorShow')) },
+  // Vendor portal: customers with row activation, name-retyped delete, logo/privacy uploads,
+  // SSO domains and assigned vendor users.
+  customer: {
+    list: lazyPage(() => import('../pages/vendor/customers/CustomerListPage')),
+    create: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
+    edit: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
+  },
+}

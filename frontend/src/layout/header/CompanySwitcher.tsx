@@ -6,6 +6,7 @@ import { API_URL, httpClient } from '../../providers/http'
 import type { Profile } from '../../providers/profile'
 import { usePagedSearch, type Named } from '../../shell/usePagedSearch'
 import { readCookie } from '../../shell/cookies'
+import { StoredImage } from '../../shell/upload/StoredImage'
 
 type Customer = Named
 
@@ -16,22 +17,28 @@ export function selectCustomer(id: number) {
 }
 
 /** Admins: searchable, paged customer list. Everyone else: their own customer's name. */
-export function CompanySwitcher({ profile }: { profile: Profile }) {
-  if (profile.roles.admin) return <AdminCompanySwitcher />
-  return <OwnCompany customerId={profile.customer_id ?? null} />
+export function CompanySwitcher({ profile, compact = false }: { profile: Profile; compact?: boolean }) {
+  if (profile.roles.admin) return <AdminCompanySwitcher compact={compact} />
+  return <OwnCompany customerId={profile.customer_id ?? null} compact={compact} />
 }
 
-function OwnCompany({ customerId }: { customerId: number | null }) {
-  const [name, setName] = useState<string | null>(null)
+// Compact (narrow headers): the name or picker shrinks to one ellipsised line beside the menu button.
+function OwnCompany({ customerId, compact }: { customerId: number | null; compact: boolean }) {
+  const [customer, setCustomer] = useState<Customer | null>(null)
   useEffect(() => {
     if (!customerId) return
     // A failure is ignored (shell §8): the header just shows no name.
-    httpClient.get<Customer>(`${API_URL}/customer/${customerId}`).then((r) => setName(r.data.name), () => undefined)
+    httpClient.get<Customer>(`${API_URL}/customer/${customerId}`).then((r) => setCustomer(r.data), () => undefined)
   }, [customerId])
-  return name ? <Typography.Text data-testid="company-name">{name}</Typography.Text> : null
+  const name = customer?.name
+  // §6: the own customer's logo when it has one, else its name.
+  if (customer?.logo) return <span data-testid="company-logo" title={name}><StoredImage fileKey={customer.logo} height={32} /></span>
+  return name
+    ? <Typography.Text data-testid="company-name" ellipsis={{ tooltip: name }} style={{ maxWidth: compact ? 96 : 240, whiteSpace: 'nowrap' }}>{name}</Typography.Text>
+    : null
 }
 
-function AdminCompanySwitcher() {
+function AdminCompanySwitcher({ compact }: { compact: boolean }) {
   const { t } = useTranslation()
   const selectedId = Number(readCookie(COOKIE_NAMES.customerId)) || null
   const { items, loading, search, loadMore, savedRecord } = usePagedSearch<Customer>('customer', selectedId)
@@ -45,7 +52,7 @@ function AdminCompanySwitcher() {
     <Select
       data-testid="company-switcher"
       aria-label={t('shell.header.company_switcher')}
-      style={{ width: 220 }}
+      style={{ width: compact ? 130 : 220 }}
       showSearch
       filterOption={false}
       placeholder={t('shell.header.select_company')}

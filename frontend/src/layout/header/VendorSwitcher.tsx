@@ -1,17 +1,22 @@
-import { Button, Input, List, Popover, Spin, Tag, Typography } from 'antd'
-import { DownOutlined } from '@ant-design/icons'
+import { useState } from 'react'
+import { Button, Divider, Input, List, Popover, Spin, Tag, Typography } from 'antd'
+import { DownOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, VENDOR_LIST_MAX_HEIGHT } from '@hr/shared'
 import type { Profile } from '../../providers/profile'
 import { usePagedSearch, type Named } from '../../shell/usePagedSearch'
 import { readCookie } from '../../shell/cookies'
 import { selectVendor } from '../../shell/portal'
+import { VendorFormDrawer } from '../../shell/vendor-form/VendorFormDrawer'
+import { flashAfterReload } from '../../shell/flash'
+import { StoredImage } from '../../shell/upload/StoredImage'
 
 type Vendor = Named
 
-/** Shell §6: the admin-only role picks a vendor; everyone else sees their own vendor's name. */
+/** Shell §6: the admin-only role picks a vendor; everyone else sees their own vendor's logo, else its name. */
 export function VendorSwitcher({ profile }: { profile: Profile }) {
   if (profile.roles.admin_only) return <AdminVendorSwitcher />
+  if (profile.vendor?.logo) return <span data-testid="vendor-logo" title={profile.vendor.name}><StoredImage fileKey={profile.vendor.logo} height={32} /></span>
   return profile.vendor ? <Typography.Text strong data-testid="vendor-name">{profile.vendor.name}</Typography.Text> : null
 }
 
@@ -21,6 +26,8 @@ function AdminVendorSwitcher() {
   const { items, loading, hasMore, search, loadMore, savedRecord, first } = usePagedSearch<Vendor>('vendor', savedId, { sort: 'name' })
   // §4: the saved vendor, else the first one listed.
   const current = savedRecord ?? first
+  const [open, setOpen] = useState(false)
+  const [adding, setAdding] = useState(false)
 
   const list = (
     <div style={{ width: 280 }}>
@@ -43,15 +50,23 @@ function AdminVendorSwitcher() {
           <Button type="link" block onClick={loadMore} data-testid="vendor-load-more">{t('shell.vendor_switcher.load_more')}</Button>
         )}
       </div>
+      <Divider style={{ margin: '8px 0' }} />
+      <Button type="dashed" block icon={<PlusOutlined />} data-testid="vendor-add" onClick={() => { setOpen(false); setAdding(true) }}>
+        {t('shell.vendor_form.add_vendor')}
+      </Button>
     </div>
   )
 
   return (
-    <Popover trigger="click" placement="bottomLeft" content={list}>
-      <Button data-testid="vendor-switcher" aria-label={t('shell.vendor_switcher.label')}>
-        {current?.name ?? t('shell.vendor_switcher.select')} <DownOutlined />
-      </Button>
-    </Popover>
+    <>
+      <Popover trigger="click" placement="bottomLeft" content={list} open={open} onOpenChange={setOpen}>
+        <Button data-testid="vendor-switcher" aria-label={t('shell.vendor_switcher.label')}>
+          {current?.name ?? t('shell.vendor_switcher.select')} <DownOutlined />
+        </Button>
+      </Popover>
+      {/* §4: a created vendor becomes the active one; the portal reloads on it. */}
+      <VendorFormDrawer open={adding} mode="vendor" onClose={() => setAdding(false)} onSaved={(v) => { flashAfterReload(t('shell.vendor_form.vendor_has_been_created')); selectVendor(v.id) }} />
+    </>
   )
 }
 

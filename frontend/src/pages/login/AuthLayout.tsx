@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLogo } from '../../layout/AppLogo'
+import { appName } from '../../shell/branding'
 import background from '../../assets/login-bg.svg'
 import './LoginPage.css'
 
@@ -15,7 +16,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <aside className="login-page__brand" style={{ backgroundImage: `url("${background}")` }}>
         <div className="login-page__app-name">
           <AppLogo size={32} />
-          <span>{t('common.app_name')}</span>
+          <span>{appName(t)}</span>
         </div>
         <h2 className="login-page__tagline" data-testid="login-tagline">{t('common.tagline')}</h2>
         <span />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { API_URL, httpClient } from '../../providers/http'
 import { OnboardingSummary, type OnboardingPerson } from '../../shell/OnboardingSummary'
+import { EditInfoButton } from '../../shell/staff-info/EditInfoButton'
 import { PageSpinner } from '../../routing/PageSpinner'
 
 /**
@@ -10,17 +11,19 @@ import { PageSpinner } from '../../routing/PageSpinner'
  */
 export default function ManagerOnboardingPage() {
   const { id } = useParams()
-  const [person, setPerson] = useState<OnboardingPerson | null>(null)
+  const [person, setPerson] = useState<(OnboardingPerson & { user_id?: number | null }) | null>(null)
   const [failed, setFailed] = useState(!id)
 
-  useEffect(() => {
+  const load = useCallback(() => {
     if (!id) return
     httpClient.post<OnboardingPerson>(`${API_URL}/people/verify/onboarding-token`, { token: id, type: 'Manager' })
       .then((r) => setPerson(r.data), () => setFailed(true))
   }, [id])
+  useEffect(load, [load])
 
   if (failed) return <Navigate to="/" replace />
   if (!person) return <PageSpinner />
-  // A manager's onboarding of someone else: no greeting (shell §2.4).
-  return <OnboardingSummary person={person} greet={false} />
+  // A manager's onboarding of someone else: no greeting (shell §2.4). Edit-info reopens the panel; the bar refreshes on close.
+  const extra = person.user_id ? <EditInfoButton userId={person.user_id} onClosed={load} /> : undefined
+  return <OnboardingSummary person={person} greet={false} extra={extra} />
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react'
 import { DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd'
 import type { TFunction } from 'i18next'
 import dayjs, { type Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, type FieldDef } from '@hr/shared'
+import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
 import { enumLabel } from './format'
+import { ImageKeyInput } from '../../shell/upload/ImageKeyInput'
 
-/** The input for a field type (brief §7); ids come from the Form.Item `name`. */
-export function fieldInput(t: TFunction, field: FieldDef): ReactNode {
+/**
+ * The input for a field type (brief §7); ids come from the Form.Item `name`. Enum values the user
+ * may not choose (FieldDef.restrictedValues, the same rule the API applies) are not offered.
+ */
+export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | null): ReactNode {
   switch (field.type) {
     case 'text':
       return <Input.TextArea rows={3} maxLength={field.maxLength} />
@@ -14,7 +18,7 @@ export function fieldInput(t: TFunction, field: FieldDef): ReactNode {
       return (
         <Select
           allowClear={!field.required}
-          options={(field.enum ?? []).map((value) => ({ value, label: enumLabel(t, field, value) }))}
+          options={(field.enum ?? []).filter((value) => mayChooseValue(user, field, value)).map((value) => ({ value, label: enumLabel(t, field, value) }))}
         />
       )
     case 'boolean':
@@ -23,6 +27,8 @@ export function fieldInput(t: TFunction, field: FieldDef): ReactNode {
       return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
     case 'datetime':
       return <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+    case 'image':
+      return <ImageKeyInput />
     case 'country':
       // Two-letter ISO code until the country select exists.
       return <Input maxLength={2} style={{ width: 96, textTransform: 'uppercase' }} />

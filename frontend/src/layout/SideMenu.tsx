@@ -1,0 +1,33 @@
+import { useMemo } from 'react'
+import { Menu, type MenuProps } from 'antd'
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useProfile } from '../hooks/useProfile'
+import { buildSideMenu, selectedMenuPath, type SideMenuEntry } from '../shell/side-menu'
+
+type Item = Required<MenuProps>['items'][number]
+
+/**
+ * Shell §2.3 side navigation entries of the signed-in role, with the highlight rules. Drawn in
+ * the sidebar on wide screens and in the header's menu drawer on narrow ones.
+ */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const { pathname } = useLocation()
+  const entries = useMemo(() => (profile ? buildSideMenu(profile.roles) : []), [profile])
+
+  const items = useMemo(() => {
+    const link = (e: SideMenuEntry): Item => ({ key: e.path, label: <Link to={e.path} onClick={onNavigate}>{t(e.labelKey)}</Link> })
+    const shown = entries.filter((e) => !e.hidden)
+    const out: Item[] = shown.filter((e) => !e.group).map(link)
+    for (const group of ['personal_portal', 'manager_portal'] as const) {
+      const inGroup = shown.filter((e) => e.group === group)
+      if (inGroup.length) out.push({ type: 'group', key: group, label: t(`shell.menu.${group}`), children: inGroup.map(link) })
+    }
+    return out
+  }, [entries, t, onNavigate])
+
+  const selected = selectedMenuPath(pathname, entries)
+  return <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} style={{ borderInlineEnd: 0 }} />
+}

@@ -1,0 +1,3 @@
+/** The edit-staff-info panel, for the onboarding bar and the people pages. */
+export { EditStaffInfoDrawer, type EditStaffInfoDrawerProps } from './EditStaffInfoDrawer'
+export { EditInfoButton } from './EditInfoButton'
