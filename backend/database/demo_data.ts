@@ -124,7 +124,7 @@ export async function seedDemo() {
   for (const email of ['employee@demo.test', 'other.employee@demo.test', 'hr.admin@demo.test']) {
     const person = await db.from('people').where('work_email', email).first()
     const base = { customer_id: person.customer_id, person_id: person.id, updated_at: now() }
-    await insert('bank_accounts', { ...base, account_holder: person.name, bank_name: 'Demo Bank', bank_country: person.country, currency: 'EUR', iban: 'DE89370400440532013000', swift_bic: 'DEUTDEFF', is_default: true })
+    await insert('bank_accounts', { ...base, account_holder: person.name, bank_name: 'Demo Bank', bank_country: 'DE', currency: 'EUR', iban: 'DE89370400440532013000', swift_bic: 'DEUTDEFF', is_default: true })
     await insert('passports', { ...base, number: `P${person.id}0001`, issuing_country: person.country, issue_date: '2020-01-15', expiry_date: '2030-01-14', name_on_passport: person.name, is_default: true })
     await insert('emergency_contacts', { ...base, name: `${person.name.split(' ')[0]}'s partner`, relationship: 'Spouse', phone: '+65 6000 0000' })
   }

@@ -1,5 +1,21 @@
 import { expect, test } from '@playwright/test'
-import { apiAs, login, waitForMail, shot } from './helpers'
+import { DEMO_PASSWORD } from '@hr/shared'
+import { apiAs, lastMailTo, login, waitForMail, shot } from './helpers'
+
+type Request = import('@playwright/test').APIRequestContext
+
+/**
+ * These flows change demo accounts (a password, a company's 2FA setting); each test puts the
+ * account back through the same public flows, so the spec files that follow find the demo as seeded.
+ */
+async function restorePassword(request: Request, email: string) {
+  const before = JSON.stringify(lastMailTo(email))
+  expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBeTruthy()
+  const mail = await waitForMail(email, before)
+  const token = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.links.find((l) => l.includes('/reset/'))!)![1]
+  const reset = await request.post('/api/auth/reset-password', { data: { token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } })
+  expect(reset.ok()).toBeTruthy()
+}
 
 test.describe('identity flows in the browser', () => {
   test('two-factor login with the code read from the mail folder', async ({ page, request }) => {
@@ -24,6 +40,11 @@ test.describe('identity flows in the browser', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByTestId('header-user-name')).toHaveText('Oscar Otheremployee')
     await page.screenshot({ path: shot('after-2fa-login.png') })
+
+    const restored = await request.post(`/api/customer/${initech.id}`, {
+      headers: { ...admin.headers, 'x-customer-id': String(initech.id) }, data: { update_data: { require_2fa: false } },
+    })
+    expect(restored.ok()).toBeTruthy()
   })
 
   test('single sign-on through the OpenID provider on loopback', async ({ page }) => {
@@ -46,7 +67,7 @@ test.describe('identity flows in the browser', () => {
       'Domain is not whitelisted for SSO. Use your email and password, or contact your administrator.')
   })
 
-  test('forgot password: the e-mailed link sets a new password once', async ({ page }) => {
+  test('forgot password: the e-mailed link sets a new password once', async ({ page, request }) => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     // the reset page is its own chunk: wait for it before typing, or the text lands on the login form
@@ -75,6 +96,7 @@ test.describe('identity flows in the browser', () => {
     await page.context().clearCookies()
     await page.goto(new URL(link).pathname)
     await expect(page.getByText('Token is expired or used.')).toBeVisible()
+    await restorePassword(request, 'intern@demo.test')
   })
 
   test('an invitation opens /join, creates the password and signs the person in', async ({ page, request }) => {
@@ -95,5 +117,6 @@ test.describe('identity flows in the browser', () => {
     await page.getByLabel('Retype new password').fill('Welcome@2026')
     await page.getByRole('button', { name: 'Create password' }).click()
     await expect(page.getByTestId('header-user-name')).toHaveText('Nina Newhire')
+    await restorePassword(request, 'new.hire@demo.test')
   })
 })

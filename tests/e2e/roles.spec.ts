@@ -31,6 +31,9 @@ interface Account {
 
 const ACCOUNTS: Account[] = [
   { email: 'vendor.admin@demo.test', lands: HOME, menu: ['Dashboard', ...MANAGER], company: 'select', search: true, vendorTabs: VENDOR_TABS, vendorSwitcher: 'Acme Payroll Services', countryGuide: true },
+  // Northwind's admin: a partner vendor created by Acme, acting for the customers Acme shares with it;
+  // Northwind has no if_marco_link, so no country-guide link.
+  { email: 'partner.admin@demo.test', lands: HOME, menu: ['Dashboard', ...MANAGER], company: 'select', search: true, vendorTabs: VENDOR_TABS, vendorSwitcher: 'Northwind Payroll Partners', countryGuide: false },
   { email: 'vendor.user@demo.test', lands: HOME, menu: ['Dashboard', ...MANAGER], company: 'select', search: true, vendorTabs: VENDOR_TABS.slice(0, 4), vendorSwitcher: 'Acme Payroll Services', countryGuide: true },
   { email: 'hr.admin@demo.test', lands: HOME, menu: ['Dashboard', ...PERSONAL, ...MANAGER], company: 'Globex Asia', search: true, vendorTabs: null, countryGuide: true },
   { email: 'manager@demo.test', lands: HOME, menu: ['Dashboard', ...MANAGER], company: 'Globex Asia', search: true, vendorTabs: null, countryGuide: true },

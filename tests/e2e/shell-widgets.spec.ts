@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { apiAs, lastMailTo, loginAndLand, waitForMail, SHOTS } from './helpers'
 
 /**
@@ -21,6 +21,23 @@ const FILES = {
     name: 'logo.png', mimeType: 'image/png',
     buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
   },
+}
+
+/**
+ * §5/§9: the country select has far more than DROPDOWN_SEARCH_THRESHOLD options, so it shows a
+ * search box that filters on the label; typing then Escape leaves the chosen value alone.
+ */
+async function expectCountrySearch(page: Page, panel: Locator) {
+  const input = panel.getByLabel('Country')
+  await expect(input).not.toHaveAttribute('readonly')
+  // The selected label sits over the input, so the click goes to the select box itself.
+  await panel.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Country' }) }).click()
+  await input.pressSequentially('Malay')
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+  await expect(options.filter({ hasText: 'Malaysia' })).toHaveCount(1)
+  await expect(options.filter({ hasText: 'Singapore' })).toHaveCount(0)
+  await input.press('Escape')
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
 }
 
 async function pick(page: Page, testId: string, file: (typeof FILES)[keyof typeof FILES]) {
@@ -150,6 +167,7 @@ test.describe.serial('edit-staff-info panel', () => {
     await expect(name).toHaveValue('Emma Employee')
     await expect(panel.getByLabel('Country')).toBeVisible()
     await expect(panel.getByLabel('Account e-mail')).toHaveCount(0)
+    await expectCountrySearch(page, panel)
 
     let posts = 0
     page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/user\/\d+$/.test(r.url())) posts += 1 })

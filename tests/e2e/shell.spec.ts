@@ -126,7 +126,10 @@ test.describe('shell: header per role', () => {
     await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     const switcher = page.getByTestId('company-switcher')
     await switcher.click()
-    await page.getByRole('combobox', { name: 'Company' }).fill('  Init')
+    // §5: the customer search text is trimmed before it is sent.
+    const searched = page.waitForRequest((r) => /\/api\/customer\?/.test(r.url()) && new URL(r.url()).searchParams.has('query_string') && new URL(r.url()).searchParams.get('query_string') !== '')
+    await page.getByRole('combobox', { name: 'Company' }).fill('  Init ')
+    expect(new URL((await searched).url()).searchParams.get('query_string')).toBe('Init')
     await expect(page.locator('.ant-select-item-option')).toHaveCount(1)
     await page.screenshot({ path: `${SHOTS}/shell-company-switcher.png` })
     await page.locator('.ant-select-item-option', { hasText: 'Initech Europe' }).click()

@@ -59,4 +59,30 @@ export default class DataCloudController {
     ctx.response.status(202)
     return { ...shape(await db.from('data_cloud_countries').where('country', country).first()), message: translate(lang, 'messages.data_cloud_import_started') }
   }
+
+  /**
+   * DELETE /api/data-cloud/countries/:country — takes a country out of the data cloud with its
+   * public holidays (superadmin only: the same right as deleting holidays). A running import is
+   * refused, as it would write the holidays back once it finishes.
+   */
+  async remove(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'delete', getResource('public_holiday'))
+    const lang = requestLang(ctx)
+    const country = String(ctx.params.country ?? '').toUpperCase()
+    const current = /^[A-Z]{2}$/.test(country) ? await db.from('data_cloud_countries').where('country', country).first() : null
+    if (!current) throw ApiError.notFound('record_not_found')
+    const stale = current.status === 'importing' && Date.now() - new Date(current.updated_at).getTime() > STALE_IMPORT_MS
+    if (current.status === 'importing' && !stale) throw ApiError.conflict('data_cloud_country_importing')
+    const now = new Date().toISOString()
+    const holidays = await db.transaction(async (trx) => {
+      const removed = await trx.from('public_holidays').where('country', country).delete()
+      await trx.from('data_cloud_countries').where('id', current.id).delete()
+      await trx.table('audit_logs').insert({
+        customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'data_cloud_country', entity_id: Number(current.id),
+        action: 'delete', action_info: JSON.stringify({ country, holidays: removed }), created_at: now, updated_at: now,
+      })
+      return Number(removed)
+    })
+    return { message: translate(lang, 'messages.data_cloud_country_removed'), country, holidays }
+  }
 }

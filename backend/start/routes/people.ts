@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 
 const EmploymentController = () => import('#controllers/employment_controller')
 const EdvController = () => import('#controllers/edv_controller')
+const PersonPhotoController = () => import('#controllers/person_photo_controller')
 
 /**
  * Bespoke people workflow routes (under /api, signed in, tenant resolved). Registered before the
@@ -13,5 +14,6 @@ export function peopleRoutes() {
   router.post('/people/:id/stop-expat', [EmploymentController, 'stopExpat']).where('id', id)
   router.post('/people/:id/change-country', [EmploymentController, 'changeCountry']).where('id', id)
   router.post('/people/:id/offboard', [EmploymentController, 'offboard']).where('id', id)
+  router.post('/people/:id/photo', [PersonPhotoController, 'update']).where('id', id)
   router.get('/v2/user/edv-latest', [EdvController, 'latest'])
 }

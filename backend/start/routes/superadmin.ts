@@ -20,6 +20,7 @@ export function superadminRoutes() {
 
   router.get('/data-cloud/countries', [DataCloudController, 'countries'])
   router.post('/data-cloud/countries', [DataCloudController, 'select'])
+  router.delete('/data-cloud/countries/:country', [DataCloudController, 'remove'])
 
   router.get('/exchange-rate/import/template', [ExchangeRateImportController, 'template'])
   router.post('/exchange-rate/import', [ExchangeRateImportController, 'import'])

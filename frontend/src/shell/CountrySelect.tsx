@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Select, type SelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DROPDOWN_SEARCH_THRESHOLD } from '@hr/shared'
 import { API_URL, httpClient } from '../providers/http'
+import { dropdownSearch } from './dropdown-search'
 
 interface Country { code: string; name: string; zh_name?: string }
 
@@ -25,8 +25,7 @@ export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
   const options = countries.map((c) => ({ value: c.code, label: (zh && c.zh_name) || c.name }))
   return (
     <Select
-      showSearch={options.length > DROPDOWN_SEARCH_THRESHOLD}
-      optionFilterProp="label"
+      {...dropdownSearch(options.length)}
       loading={!countries.length}
       options={options}
       {...props}

@@ -60,7 +60,8 @@ function AdminCompanySwitcher({ compact }: { compact: boolean }) {
       options={options}
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : t('shell.empty.no_data_assigned')}
-      onSearch={search}
+      // §5: the customer search text is trimmed before it is sent.
+      onSearch={(query: string) => search(query.trim())}
       onPopupScroll={(e) => {
         const el = e.currentTarget as HTMLElement
         if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore()

@@ -1,27 +1,90 @@
-import { Card, Descriptions, Typography } from 'antd'
+import { useState } from 'react'
+import { Button, Card, Descriptions, Form, Input, Select, Space, Typography } from 'antd'
+import { useNotification, type HttpError } from '@refinedev/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { VISIBLE_LANGUAGES } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
+import { clearProfile } from '../../providers/profile'
+import { API_URL, httpClient } from '../../providers/http'
 
-/** /superadmin/account/setting: the signed-in superadmin's own account. */
+/**
+ * The signed-in user's own account (/account/setting, /superadmin/account/setting,
+ * /vendor/account/setting): name, language, and a password change link by e-mail (the
+ * forgot-password flow, which refuses SSO accounts with the spec's message).
+ */
 export default function AccountSettingPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const profile = useProfile()
+  const { open } = useNotification()
+  const queryClient = useQueryClient()
+  const [form] = Form.useForm<{ name: string }>()
+  const [saving, setSaving] = useState(false)
+  const [lang, setLang] = useState<string | undefined>()
+  const fail = (e: unknown) => open?.({ type: 'error', message: (e as HttpError).message })
+  // The header and every identity reader pick up the new name or language from a fresh profile.
+  const refreshProfile = async () => {
+    clearProfile()
+    await queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('identity') })
+  }
+
+  const saveName = async ({ name }: { name: string }) => {
+    if (!profile) return
+    setSaving(true)
+    try {
+      const r = await httpClient.post<{ message: string }>(`${API_URL}/user/${profile.id}`, { update_data: { name } })
+      open?.({ type: 'success', message: r.data.message })
+      await refreshProfile()
+    } catch (e) {
+      // The API names the field update_data.name; show its message under the name input.
+      const field = (e as HttpError).errors?.['update_data.name']
+      if (field) form.setFields([{ name: 'name', errors: ([] as string[]).concat(field as string | string[]) }])
+      else fail(e)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const changeLang = async (value: string) => {
+    try {
+      const r = await httpClient.post<{ message: string }>(`${API_URL}/profile/set-lang`, { lang: value.toUpperCase() })
+      setLang(value)
+      await i18n.changeLanguage(value)
+      open?.({ type: 'success', message: r.data.message })
+      await refreshProfile()
+    } catch (e) { fail(e) }
+  }
+
+  const sendReset = () => httpClient.post<{ message: string }>(`${API_URL}/auth/forgot-password`, { email: profile?.email })
+    .then((r) => open?.({ type: 'success', message: r.data.message })).catch(fail)
+
+  if (!profile) return null
   return (
     <Card>
       <Typography.Title level={3}>{t('superadmin.account.title')}</Typography.Title>
-      {profile && (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={[
-            { key: 'name', label: t('superadmin.account.name'), children: profile.name },
-            { key: 'email', label: t('superadmin.account.email'), children: profile.email },
-            { key: 'role', label: t('superadmin.account.role'), children: t(`enums.managed_role.${profile.role}`, { defaultValue: profile.role }) },
-            { key: 'lang', label: t('superadmin.account.language'), children: (profile.lang ?? 'en').toUpperCase() },
-          ]}
-        />
-      )}
+      <Descriptions bordered size="small" column={1} items={[
+        {
+          key: 'name', label: t('superadmin.account.name'), children: (
+            <Form form={form} layout="inline" initialValues={{ name: profile.name }} onFinish={saveName}>
+              <Space align="start">
+                <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('superadmin.account.name_required') }]} style={{ marginBottom: 0 }}>
+                  <Input aria-label={t('superadmin.account.name')} style={{ minWidth: 240 }} maxLength={255} />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={saving}>{t('superadmin.account.save_name')}</Button>
+              </Space>
+            </Form>
+          ),
+        },
+        { key: 'email', label: t('superadmin.account.email'), children: profile.email },
+        { key: 'role', label: t('superadmin.account.role'), children: t(`enums.managed_role.${profile.role}`, { defaultValue: profile.role }) },
+        {
+          key: 'lang', label: t('superadmin.account.language'), children: (
+            <Select aria-label={t('superadmin.account.language')} value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}
+              options={VISIBLE_LANGUAGES.map((l: string) => ({ value: l, label: t(`vendor_portal.account.languages.${l}`, { defaultValue: l.toUpperCase() }) }))} />
+          ),
+        },
+        { key: 'password', label: t('superadmin.account.password'), children: <Button onClick={sendReset}>{t('superadmin.account.send_reset')}</Button> },
+      ]} />
     </Card>
   )
 }

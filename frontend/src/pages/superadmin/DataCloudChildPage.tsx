@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import DataCloudList from './DataCloudList'
 import PublicHolidayList from './PublicHolidayList'
+import { dataCloudBase } from './data-cloud-paths'
 
 const RESOURCE: Record<string, string> = { 'leave-type': 'leave_type', 'pay-items': 'pay_item' }
 
@@ -8,6 +9,7 @@ const RESOURCE: Record<string, string> = { 'leave-type': 'leave_type', 'pay-item
 export default function DataCloudChildPage() {
   const { pathname } = useLocation()
   const child = pathname.split('/').pop() ?? ''
-  if (child === 'public-holiday') return <PublicHolidayList />
-  return <DataCloudList key={child} resource={RESOURCE[child] ?? 'leave_type'} />
+  const readOnly = dataCloudBase(pathname).startsWith('/vendor')
+  if (child === 'public-holiday') return <PublicHolidayList readOnly={readOnly} />
+  return <DataCloudList key={child} resource={RESOURCE[child] ?? 'leave_type'} readOnly={readOnly} />
 }

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotification, type HttpError } from '@refinedev/core'
-import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { LoadingOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { CountrySelect } from '../../shell/CountrySelect'
-import { listCountries, selectCountry, type DataCloudCountry } from './api'
+import { listCountries, removeCountry, selectCountry, type DataCloudCountry } from './api'
 import { DataCloudNav } from './DataCloudNav'
 import { dataCloudBase, weekendDays } from './data-cloud-paths'
 
@@ -29,6 +29,7 @@ export default function DataCloudPage() {
   const [country, setCountry] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
   const manage = !!profile && can(profile, 'create', 'public_holiday') && !base.startsWith('/vendor')
+  const remover = manage && can(profile, 'delete', 'public_holiday')
 
   const countries = useQuery({
     queryKey: ['data-cloud-countries'],
@@ -53,6 +54,16 @@ export default function DataCloudPage() {
     } finally {
       setSaving(false)
     }
+  }
+
+  const remove = async (c: DataCloudCountry) => {
+    try {
+      const res = await removeCountry(c.country)
+      open?.({ type: 'success', message: res.message })
+    } catch (error) {
+      open?.({ type: 'error', message: (error as HttpError).message })
+    }
+    await queryClient.invalidateQueries({ queryKey: ['data-cloud-countries'] })
   }
 
   const status = (c: DataCloudCountry) => {
@@ -91,6 +102,22 @@ export default function DataCloudPage() {
             render: (_, c) => <Link to={`${base}/public-holiday?country=${c.country}`}>{c.holiday_count}</Link>,
           },
           { key: 'weekend', title: t('superadmin.data_cloud.weekend'), render: (_, c) => weekendDays(c.weekend, i18n.language) },
+          // Removing is a superadmin's (the same right as deleting holidays); the holidays go with the country.
+          ...(remover ? [{
+            key: 'actions', title: t('common.actions'),
+            render: (_: unknown, c: DataCloudCountry) => (
+              <Popconfirm
+                title={t('superadmin.data_cloud.remove_confirm', { name: c.name, count: c.holiday_count })}
+                onConfirm={() => remove(c)}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+              >
+                <Button danger size="small" disabled={c.status === 'importing'} aria-label={`${t('superadmin.data_cloud.remove')} ${c.country}`}>
+                  {t('superadmin.data_cloud.remove')}
+                </Button>
+              </Popconfirm>
+            ),
+          }] : []),
         ]}
       />
     </Card>

@@ -9,6 +9,7 @@ import { DATE_FORMAT, LIST_PAGE_SIZE, can, getResource } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { FilterBar } from '../../screens/generic/FilterBar'
 import { searchFilters, type FilterValues } from '../../screens/generic/filters'
+import type { ScreenProps } from '../../screens/types'
 import { bulkDeleteHolidays } from './api'
 import { DataCloudNav } from './DataCloudNav'
 
@@ -16,7 +17,7 @@ import { DataCloudNav } from './DataCloudNav'
  * Public holidays per country and state/region, with bulk select and delete ("At least one holiday
  * must be selected." comes from the API when nothing is ticked). Read-only without the delete right.
  */
-export default function PublicHolidayList() {
+export default function PublicHolidayList({ readOnly = false }: Partial<ScreenProps> & { readOnly?: boolean }) {
   const { t } = useTranslation()
   const def = getResource('public_holiday')
   const profile = useProfile()
@@ -33,7 +34,7 @@ export default function PublicHolidayList() {
     filters: { initial: country ? [{ field: 'country', operator: 'eq', value: country }] : [] },
     onSearch: (values) => searchFilters(def, values),
   })
-  const canDelete = !!profile && can(profile, 'delete', def)
+  const canDelete = !readOnly && !!profile && can(profile, 'delete', def)
 
   const removeSelected = async () => {
     setDeleting(true)
@@ -52,7 +53,7 @@ export default function PublicHolidayList() {
   return (
     <>
       <DataCloudNav />
-      <List title={t('public_holiday.titles.list')}>
+      <List title={t('public_holiday.titles.list')} canCreate={readOnly ? false : undefined}>
         <FilterBar def={def} formProps={{ ...searchFormProps, initialValues: country ? { country } : undefined }} />
         {canDelete && (
           <Space style={{ marginBottom: 12 }}>

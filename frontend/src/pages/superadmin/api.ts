@@ -33,6 +33,9 @@ export const listCountries = () => httpClient.get<Paged<DataCloudCountry>>(`${AP
 export const selectCountry = (country: string) =>
   httpClient.post<DataCloudCountry & { message: string }>(`${API_URL}/data-cloud/countries`, { country }).then((r) => r.data)
 
+export const removeCountry = (country: string) =>
+  httpClient.delete<{ message: string; holidays: number }>(`${API_URL}/data-cloud/countries/${country}`).then((r) => r.data)
+
 export const bulkDeleteHolidays = (ids: number[]) =>
   httpClient.post<{ deleted: number }>(`${API_URL}/public-holiday/bulk-delete`, { ids }).then((r) => r.data)
 

@@ -30,4 +30,6 @@ export const superadminRoutes: BespokeRoute[] = [
   { path: '/admin-setting/company-data-type/leave-type', page: CompanyDataTypePage, guard: { resource: 'company_leave_type', action: 'list' } },
   { path: '/admin-setting/company-data-type/pay-items', page: CompanyDataTypePage, guard: { resource: 'company_pay_item', action: 'list' } },
   { path: '/superadmin/account/setting', page: AccountSettingPage },
+  // The default layout's own-account page is the same screen (the user menu links it for everyone but contractors).
+  { path: '/account/setting', page: AccountSettingPage },
 ]

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
 import { enumLabel } from './format'
 import { ImageKeyInput } from '../../shell/upload/ImageKeyInput'
+import { dropdownSearch } from '../../shell/dropdown-search'
 
 /**
  * The input for a field type (brief §7); ids come from the Form.Item `name`. Enum values the user
@@ -14,13 +15,10 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
   switch (field.type) {
     case 'text':
       return <Input.TextArea rows={3} maxLength={field.maxLength} />
-    case 'enum':
-      return (
-        <Select
-          allowClear={!field.required}
-          options={(field.enum ?? []).filter((value) => mayChooseValue(user, field, value)).map((value) => ({ value, label: enumLabel(t, field, value) }))}
-        />
-      )
+    case 'enum': {
+      const options = (field.enum ?? []).filter((value) => mayChooseValue(user, field, value)).map((value) => ({ value, label: enumLabel(t, field, value) }))
+      return <Select allowClear={!field.required} options={options} {...dropdownSearch(options.length)} />
+    }
     case 'boolean':
       return <Switch />
     case 'date':

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { SEARCH_DEBOUNCE_MS, fieldLabelKey, filterableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { SEARCH_FIELD } from '../../providers/query'
 import { enumLabel } from './format'
+import { dropdownSearch } from '../../shell/dropdown-search'
 
 /**
  * The search box (query_string) and one control per `filter: true` field. Changes apply after
@@ -51,15 +52,8 @@ export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: For
 
 function filterControl(t: ReturnType<typeof useTranslation>['t'], field: FieldDef) {
   if (field.type === 'enum') {
-    return (
-      <Select
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        style={{ minWidth: 180 }}
-        options={(field.enum ?? []).map((value) => ({ value, label: enumLabel(t, field, value) }))}
-      />
-    )
+    const options = (field.enum ?? []).map((value) => ({ value, label: enumLabel(t, field, value) }))
+    return <Select mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 180 }} options={options} {...dropdownSearch(options.length)} />
   }
   if (field.type === 'boolean') {
     return (

@@ -46,6 +46,8 @@ export const people = defineResource({
     },
     { name: 'is_local', type: 'boolean', default: true },
     { name: 'reporting_manager_id', type: 'reference', reference: { resource: 'people', labelField: 'name' } },
+    // Set only through POST /api/people/:id/photo, which checks the upload is a JPG/PNG of at most 10 MB.
+    { name: 'photo', type: 'image', maxLength: 500, readOnly: true },
   ],
   access: {
     list: { anyOf: [{ privilege: 'view_people_list' }, 'reports', 'data_manager'] },

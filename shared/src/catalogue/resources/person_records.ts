@@ -1,5 +1,6 @@
 import { defineResource } from '../define.js'
 import type { FieldDef, ResourceDef } from '../types.js'
+import { bankRequiredCountries } from '../../bank-forms.js'
 
 /**
  * Records that belong to one person (domain §3): bank accounts, passports, emergency contacts.
@@ -21,6 +22,14 @@ const personAccess = (privilege: 'bank_info' | 'personal_info'): ResourceDef['ac
   delete: { anyOf: ['self', { privilege }] },
 })
 
+const bankRequired = bankRequiredCountries()
+/** A bank field the dynamic bank form (shared/src/bank-forms.ts) requires for some bank countries. */
+const bankField = (field: FieldDef): FieldDef => {
+  const countries = bankRequired[field.name]
+  if (!countries) return field
+  return { ...field, rules: [{ kind: 'requiredWhen', when: { bank_country: countries }, message: 'people_ui.bank.required_for_country' }] }
+}
+
 export const bankAccount = defineResource({
   name: 'bank_account',
   path: 'bank-account',
@@ -32,27 +41,27 @@ export const bankAccount = defineResource({
   screens: [],
   fields: [
     ...owner,
-    { name: 'account_holder', type: 'string', required: true, maxLength: 255, list: true },
-    { name: 'holder_address', type: 'text', maxLength: 1000 },
-    { name: 'holder_local_name', type: 'string', maxLength: 255 },
-    { name: 'account_number', type: 'string', maxLength: 64, list: true },
-    { name: 'account_type', type: 'string', maxLength: 50 },
-    { name: 'bank_name', type: 'string', maxLength: 255, list: true },
-    { name: 'bank_address', type: 'text', maxLength: 1000 },
-    { name: 'bank_country', type: 'country', list: true },
-    { name: 'bank_local_name', type: 'string', maxLength: 255 },
-    { name: 'branch', type: 'string', maxLength: 255 },
-    { name: 'branch_local_name', type: 'string', maxLength: 255 },
-    { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true },
-    { name: 'clabe', type: 'string', maxLength: 18 },
-    { name: 'iban', type: 'string', pattern: 'iban', maxLength: 34 },
-    { name: 'ifsc', type: 'string', maxLength: 11 },
-    { name: 'routing_number', type: 'string', maxLength: 9 },
-    { name: 'sort_code', type: 'string', maxLength: 8 },
-    { name: 'swift_bic', type: 'string', pattern: 'bic', maxLength: 11 },
-    { name: 'union_pay', type: 'string', maxLength: 19 },
-    { name: 'bank_code', type: 'string', maxLength: 20 },
-    { name: 'branch_code', type: 'string', maxLength: 20 },
+    bankField({ name: 'account_holder', type: 'string', required: true, maxLength: 255, list: true }),
+    bankField({ name: 'holder_address', type: 'text', maxLength: 1000 }),
+    bankField({ name: 'holder_local_name', type: 'string', maxLength: 255 }),
+    bankField({ name: 'account_number', type: 'string', maxLength: 64, list: true }),
+    bankField({ name: 'account_type', type: 'string', maxLength: 50 }),
+    bankField({ name: 'bank_name', type: 'string', maxLength: 255, list: true }),
+    bankField({ name: 'bank_address', type: 'text', maxLength: 1000 }),
+    bankField({ name: 'bank_country', type: 'country', list: true }),
+    bankField({ name: 'bank_local_name', type: 'string', maxLength: 255 }),
+    bankField({ name: 'branch', type: 'string', maxLength: 255 }),
+    bankField({ name: 'branch_local_name', type: 'string', maxLength: 255 }),
+    bankField({ name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true }),
+    bankField({ name: 'clabe', type: 'string', maxLength: 18 }),
+    bankField({ name: 'iban', type: 'string', pattern: 'iban', maxLength: 34 }),
+    bankField({ name: 'ifsc', type: 'string', maxLength: 11 }),
+    bankField({ name: 'routing_number', type: 'string', maxLength: 9 }),
+    bankField({ name: 'sort_code', type: 'string', maxLength: 8 }),
+    bankField({ name: 'swift_bic', type: 'string', pattern: 'bic', maxLength: 11 }),
+    bankField({ name: 'union_pay', type: 'string', maxLength: 19 }),
+    bankField({ name: 'bank_code', type: 'string', maxLength: 20 }),
+    bankField({ name: 'branch_code', type: 'string', maxLength: 20 }),
     { name: 'is_default', type: 'boolean', default: false, exclusivePer: 'person_id', list: true },
   ],
   access: personAccess('bank_info'),

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { useLocation, useNavigate, useParams, Navigate } from 'react-router'
-import { Avatar, Card, Space, Spin, Tabs, Tag, Typography } from 'antd'
-import { UserOutlined } from '@ant-design/icons'
+import { Card, Space, Spin, Tabs, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../shell/EmptyState'
@@ -10,6 +9,7 @@ import NotFoundPage from '../../errors/NotFoundPage'
 import { PERSON_TABS } from '../tabs/registry'
 import { usePerson } from '../shared/usePerson'
 import { tabFromLocation, tabUrl, visibleTabs } from './person-tabs'
+import { PersonPhoto } from './PersonPhoto'
 
 /**
  * One person's detail page (shell §2.1 /people/staff/:id/<tab>; /my-info is the same page for the
@@ -49,7 +49,7 @@ export default function PersonDetailPage({ self = false }: { self?: boolean }) {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card data-testid="person-header">
         <Space size="large" align="center">
-          <Avatar size={64} src={typeof person.pic === 'string' && person.pic ? person.pic : undefined} icon={<UserOutlined />} />
+          <PersonPhoto person={person} />
           <div>
             <Typography.Title level={3} style={{ margin: 0 }}>{person.name}</Typography.Title>
             <Space size="small" wrap>

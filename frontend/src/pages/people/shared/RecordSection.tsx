@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Form, Modal, Popconfirm, Space, Table } from 'antd'
+import { Button, Card, Form, Modal, Popconfirm, Space, Table, type FormInstance, type FormProps } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { can, fieldLabelKey, getResource, writableFields, type FieldDef } from '@hr/shared'
+import { can, fieldLabelKey, getResource, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../screens/generic/form-values'
 import { formatValue } from '../../../screens/generic/format'
@@ -15,6 +15,15 @@ import { useToast } from './useToast'
 
 type Row = Record<string, unknown> & { id: number }
 
+/** What a form of the section receives: the same contract as the generic ResourceForm. */
+export interface RecordFormProps {
+  def: ResourceDef
+  mode: 'create' | 'edit'
+  form: FormInstance
+  formProps: FormProps
+  record?: Record<string, unknown>
+}
+
 interface Props {
   resource: string
   personId: number
@@ -25,13 +34,15 @@ interface Props {
   /** work after a save succeeded (e.g. filing the passport scan); a failure is shown as a toast */
   afterSave?: (record: Row) => Promise<void>
   onModalClose?: () => void
+  /** a bespoke form in place of the generic one (the bank account's per-country form) */
+  Form?: (props: RecordFormProps) => ReactNode
 }
 
 /**
  * The rows one person has in a person-owned catalogue resource, with add/edit in a modal built
  * from the catalogue fields (the generic ResourceForm) and delete — access from the same `can()`.
  */
-export function RecordSection({ resource, personId, deletePath, extra, afterSave, onModalClose }: Props) {
+export function RecordSection({ resource, personId, deletePath, extra, afterSave, onModalClose, Form: CustomForm }: Props) {
   const { t } = useTranslation()
   const message = useToast()
   const profile = useProfile()
@@ -91,6 +102,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
   }
 
   const columns: FieldDef[] = def.fields.filter((f) => f.list)
+  const FormOf = CustomForm ?? ResourceForm
   const rows = data?.items ?? []
   return (
     <Card
@@ -143,7 +155,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
         width={720}
         forceRender
       >
-        <ResourceForm
+        <FormOf
           def={def}
           mode={editing === 'new' ? 'create' : 'edit'}
           form={form}

@@ -1,7 +1,11 @@
 import { RecordSection } from '../shared/RecordSection'
 import type { PersonTabProps } from './registry'
+import { BankForm } from './BankForm'
 
-/** Bank accounts of the person (domain §3): IBAN/BIC are checked by the API; one default per person. */
+/**
+ * Bank accounts of the person (domain §3): the form follows the bank country (dynamic bank form);
+ * IBAN/BIC and the country's required fields are checked by the API; one default per person.
+ */
 export default function BankTab({ personId }: PersonTabProps) {
-  return <RecordSection resource="bank_account" personId={personId} deletePath={(id) => `/bank-account_2/${id}`} />
+  return <RecordSection resource="bank_account" personId={personId} deletePath={(id) => `/bank-account_2/${id}`} Form={BankForm} />
 }
