@@ -87,6 +87,8 @@ test.describe('people screens as hr.admin', () => {
     await modal(page).getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Created successfully.')).toBeVisible()
     await expect(page.getByTestId('section-bank_account').getByRole('row', { name: /Deutsche Bank/ })).toBeVisible()
+    // The closing modal's mask must be gone, or the tab click lands on it.
+    await expect(modal(page)).toHaveCount(0)
 
     // Files: uploading nothing is refused; two files at once land in the chosen folder.
     await page.getByRole('tab', { name: 'Files' }).click()
