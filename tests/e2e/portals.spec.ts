@@ -130,6 +130,8 @@ test.describe('portals: superadmin layout', () => {
     const names = (await options.allInnerTexts()).map((n) => n.replace(/Deleted$/, '').trim())
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
     expect(names.slice(0, 3)).toEqual(['Acme Payroll Services', 'Borealis HR Partners', 'Legacy Payroll Co'])
+    // §4: the list scrolls inside at most 24rem (16px root font → 384px).
+    await expect(page.getByTestId('vendor-list')).toHaveCSS('max-height', '384px')
     const legacy = options.filter({ hasText: 'Legacy Payroll Co' })
     await expect(legacy.getByTestId('vendor-deleted')).toHaveText('Deleted')
     await expect(legacy).toHaveAttribute('aria-disabled', 'true')

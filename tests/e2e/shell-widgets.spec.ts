@@ -294,3 +294,15 @@ test.describe('own vendor logo', () => {
     }
   })
 })
+
+test.describe('auth cookie (§3)', () => {
+  test('the token is kept in auth_token at path /, for one year, Secure and SameSite=Lax', async ({ page, context }) => {
+    await loginAndLand(page, 'employee@demo.test', HOME)
+    const auth = (await context.cookies()).find((c) => c.name === 'auth_token')
+    expect(auth).toBeDefined()
+    expect(auth).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' })
+    const days = (auth!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(367)
+  })
+})
