@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { readFile } from 'node:fs/promises'
-import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { IMPORT_MAX_ITEMS, getResource } from '@hr/shared'
+import { getResource } from '@hr/shared'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { importRows } from '#resources/bulk_import'
+import { readImportCsv } from '#resources/csv_intake'
 import { requestLang, translate } from '#services/i18n'
 
 const rates = () => getResource('exchange_rate')
@@ -30,25 +29,8 @@ export default class ExchangeRateImportController {
   /** POST /api/exchange-rate/import (multipart `file`, `dry_run`) */
   async import(ctx: HttpContext) {
     await ctx.bouncer.authorize(resourceAction, 'create', rates())
-    const file = ctx.request.file('file')
-    if (!file || !file.tmpPath) throw ApiError.unprocessable('select_file', [{ field: 'file', rule: 'required', message: 'select_file' }])
-    const invalidCsv = ApiError.unprocessable('upload_valid_csv', [{ field: 'file', rule: 'csv', message: 'upload_valid_csv' }])
-    if ((file.extname ?? '').toLowerCase() !== 'csv' || file.size > 5 * 1024 * 1024) throw invalidCsv
-    let rows: Record<string, string>[]
-    try {
-      const text = await readFile(file.tmpPath, 'utf8')
-      if (text.includes('\u0000')) throw new Error('binary')
-      rows = parse(text, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true })
-    } catch {
-      throw invalidCsv
-    }
-    if (rows.length === 0 || !('from_currency' in rows[0])) {
-      throw ApiError.unprocessable('import_no_rows', [{ field: 'file', rule: 'rows', message: 'import_no_rows' }])
-    }
-    if (rows.length > IMPORT_MAX_ITEMS) throw ApiError.unprocessable('import_max_items', [{ field: 'file', rule: 'max', message: 'import_max_items' }])
-
+    const { rows, dryRun } = await readImportCsv(ctx, 'from_currency')
     const lang = requestLang(ctx)
-    const dryRun = ['1', 'true', 'yes'].includes(String(ctx.request.input('dry_run', 'false')).toLowerCase())
     // Field rules first (nothing written), then the pair rule, then the all-or-nothing write.
     const checked = await importRows(rates(), ctx.tenancy, lang, rows, true)
     const errors = [...checked.errors, ...(await pairErrors(rows, lang))].sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
