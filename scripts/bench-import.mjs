@@ -5,7 +5,11 @@
  * Usage: node scripts/bench-import.mjs [runs=5]
  */
 import { spawn } from 'node:child_process'
-import { ROOT } from './lib.mjs'
+import { ROOT, buildShared } from './lib.mjs'
+import { ensureEnv } from './env.mjs'
+
+ensureEnv()
+await buildShared()
 
 const runs = Number(process.argv[2] ?? 5)
 const port = '3337'

@@ -5,13 +5,17 @@
  * Usage: node scripts/bench-people-list.mjs [sqlite|pg|both]   (pg: PostgreSQL on 127.0.0.1:5432, user postgres)
  */
 import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
-import { BACKEND, ROOT, ace } from './lib.mjs'
+import { BACKEND, ROOT, ace, buildShared } from './lib.mjs'
 import { ensureEnv } from './env.mjs'
 
 const which = process.argv[2] ?? 'both'
 const N = 200
 ensureEnv()
+await buildShared()
+mkdirSync(join(BACKEND, 'tmp'), { recursive: true }) // the SQLite file's folder, absent on a fresh clone
 
 async function withServer(name, env, fn) {
   await ace(['migration:fresh', '--force'], env)
