@@ -40,8 +40,9 @@ describe('organisation panels', () => {
       expect(paths).toContain(`/admin-setting/${tab}`)
     }
     for (const route of organisationRoutes) {
-      expect(can(employee, route.guard!.action as 'list', route.guard!.resource)).toBe(false)
-      expect(can(hrAdmin, route.guard!.action as 'list', route.guard!.resource)).toBe(true)
+      const guard = route.guard as { resource: string; action: string }
+      expect(can(employee, guard.action as 'list', guard.resource)).toBe(false)
+      expect(can(hrAdmin, guard.action as 'list', guard.resource)).toBe(true)
     }
   })
 })

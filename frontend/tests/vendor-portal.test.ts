@@ -3,6 +3,7 @@ import { vendorRoutes } from '../src/pages/vendor/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 import { overrides } from '../src/screens/overrides'
 import { SETTING_TABS } from '../src/pages/vendor/settings/SettingsNav'
+import { ROUTE_RULES, type RoleSubject } from '@hr/shared'
 
 describe('vendor portal routes', () => {
   it('every bespoke vendor page sits on a path of the shell route table (§2.1)', () => {
@@ -18,6 +19,20 @@ describe('vendor portal routes', () => {
     }
     expect(paths).toEqual(expect.arrayContaining(['/vendor/partner', '/vendor/user', '/vendor/user/:id', '/vendor/account/setting']))
     expect(SETTING_TABS.filter((s) => !paths.includes(`/vendor/setting/${s}`))).toEqual(['pricebook'])
+  })
+
+  it('guards Users and Settings in the route with the shared vendor-admin rule, not in the pages', () => {
+    const managed = vendorRoutes.filter((r) => /^\/vendor\/(user|setting)(\/|$)/.test(r.path))
+    expect(managed.length).toBeGreaterThan(3)
+    for (const r of managed) expect(r.guard).toEqual({ rule: 'manage_vendor_portal' })
+    for (const r of vendorRoutes.filter((x) => !managed.includes(x))) expect(r.guard).toBeUndefined()
+    const rule = ROUTE_RULES.manage_vendor_portal
+    const vendor = (admin: boolean): RoleSubject => ({ id: 1, role: 'vendor', vendor_id: 1, access_vendor_portal: admin })
+    expect(rule(vendor(true))).toBe(true)
+    expect(rule(vendor(false))).toBe(false)
+    expect(rule({ id: 2, role: 'superadmin' })).toBe(true)
+    expect(rule({ id: 3, role: 'staff', customer_id: 1, access_admin: true })).toBe(false)
+    expect(rule(null)).toBe(false)
   })
 
   it('replaces the generic customer list, create and edit screens', () => {

@@ -10,6 +10,16 @@ export const VENDOR_PORTAL_MANAGE: Requirement = { anyOf: ['superadmin', 'vendor
 
 export const canManageVendorPortal = (user: RoleSubject | null | undefined) => !!user && meets(user, VENDOR_PORTAL_MANAGE)
 
+/**
+ * Access rules a screen's route guard may name when the screen is not one catalogue resource;
+ * the API checks the same predicates, so the rule lives in one place.
+ */
+export const ROUTE_RULES = {
+  manage_vendor_portal: canManageVendorPortal,
+} satisfies Record<string, (user: RoleSubject | null | undefined) => boolean>
+
+export type RouteRule = keyof typeof ROUTE_RULES
+
 /** Retyped-name confirmation of a delete: surrounding blanks ignored, case kept (domain §5). */
 export const nameMatches = (typed: unknown, actual: unknown) =>
   typeof typed === 'string' && typeof actual === 'string' && typed.trim() !== '' && typed.trim() === actual.trim()

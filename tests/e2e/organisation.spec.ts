@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, loginAndLand } from './helpers'
+import { apiAs, loginAndLand, pickCountry } from './helpers'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 const stamp = Date.now().toString(36)
@@ -14,7 +14,7 @@ test.describe('customer admin settings as hr.admin', () => {
 
   test('company info, then a business entity with its registration document', async ({ page }) => {
     await page.goto('/admin-setting/company-info')
-    await expect(page.getByTestId('company-name')).toHaveText('Globex Asia')
+    await expect(page.getByTestId('company-info').getByTestId('company-name')).toHaveText('Globex Asia')
     await expect(page.getByText('These settings are managed by your service provider.')).toBeVisible()
 
     await page.getByTestId('admin-tab-business-entity').click()
@@ -27,8 +27,8 @@ test.describe('customer admin settings as hr.admin', () => {
     await modal(page).locator('#name').fill(`Globex Labs ${stamp} Pte. Ltd.`)
     await modal(page).locator('#display_name').fill(`Globex Labs ${stamp}`)
     await modal(page).locator('#tax_id').fill('202412345Z')
-    await modal(page).locator('#country').fill('sg')
-    await modal(page).getByTestId('business_entity-document').locator('input[type=file]').setInputFiles({ name: 'labs-registration.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await pickCountry(page, modal(page).locator('#country'), 'sg', 'Singapore')
+    await modal(page).getByTestId('business_entity-documents').locator('input[type=file]').setInputFiles({ name: 'labs-registration.pdf', mimeType: 'application/pdf', buffer: PDF })
     await expect(modal(page).getByText('labs-registration.pdf')).toBeVisible()
     await page.getByTestId('business_entity-save').click()
     await expect(toast(page, 'Saved.')).toBeVisible()
@@ -66,12 +66,20 @@ test.describe('customer admin settings as hr.admin', () => {
     await expect(modal(page).getByText('Choose the selling entity or the selling vendor.')).toBeVisible()
     await modal(page).getByTestId('agreement-selling').click()
     await page.locator('.ant-select-dropdown:visible').getByText('Acme', { exact: true }).click()
-    await modal(page).getByTestId('agreement-document').locator('input[type=file]').setInputFiles({ name: `sow-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF })
-    await expect(modal(page).getByText(`sow-${stamp}.pdf`)).toBeVisible()
+    // Several documents at once (the spec's "documents"): both are listed before and after saving.
+    await modal(page).getByTestId('agreement-documents').locator('input[type=file]').setInputFiles([
+      { name: `sow-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      { name: `annex-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+    ])
+    const listed = modal(page).getByTestId('agreement-documents-list')
+    await expect(listed.getByText(`sow-${stamp}.pdf`)).toBeVisible()
+    await expect(listed.getByText(`annex-${stamp}.pdf`)).toBeVisible()
     await page.getByTestId('agreement-save').click()
     await expect(toast(page, 'Saved.')).toBeVisible()
 
     const row = panelRow(page, 'agreement', `SOW-${stamp}`)
+    await expect(row.getByRole('button', { name: `sow-${stamp}.pdf` })).toBeVisible()
+    await expect(row.getByRole('button', { name: `annex-${stamp}.pdf` })).toBeVisible()
     await expect(row.getByText('Proposed')).toBeVisible()
     await expect(row).toContainText('Globex')
     await expect(row).toContainText('Acme')
@@ -91,6 +99,43 @@ test.describe('customer admin settings as hr.admin', () => {
     expect((await back.json()).message).toBe('A signed agreement cannot go back to proposed: signing cannot be undone.')
     await page.reload()
     await expect(panelRow(page, 'agreement', `SOW-${stamp}`).getByText('Signed', { exact: true })).toBeVisible()
+  })
+
+  test('the selling vendor is picked by name among the vendors serving the customer; another document is added later', async ({ page, request }) => {
+    await page.goto('/admin-setting/agreement')
+    await page.getByTestId('agreement-add').click()
+    await modal(page).locator('#contract_id').fill(`PICK-${stamp}`)
+    await modal(page).getByTestId('agreement-buying').click()
+    await page.locator('.ant-select-dropdown:visible').getByText('Globex', { exact: true }).click()
+    await modal(page).getByTestId('agreement-selling_vendor_id').click()
+    const sellers = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+    // Globex's vendor and the partner it shares customers with; not Borealis, which serves others.
+    await expect(sellers.filter({ hasText: 'Acme Payroll Services' })).toHaveCount(1)
+    await expect(sellers.filter({ hasText: 'Northwind Payroll Partners' })).toHaveCount(1)
+    await expect(sellers.filter({ hasText: 'Borealis HR Partners' })).toHaveCount(0)
+    await sellers.filter({ hasText: 'Northwind Payroll Partners' }).click()
+    await modal(page).getByTestId('agreement-documents').locator('input[type=file]').setInputFiles({ name: `pick-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF })
+    await expect(modal(page).getByTestId('agreement-documents-list').getByText(`pick-${stamp}.pdf`)).toBeVisible()
+    await page.getByTestId('agreement-save').click()
+    await expect(toast(page, 'Saved.')).toBeVisible()
+    const row = panelRow(page, 'agreement', `PICK-${stamp}`)
+    await expect(row).toContainText('Northwind Payroll Partners')
+
+    // Editing keeps the stored documents and adds another one.
+    await row.getByRole('button', { name: 'Edit' }).click()
+    await expect(modal(page).getByTestId('agreement-selling_vendor_id')).toContainText('Northwind Payroll Partners')
+    await modal(page).getByTestId('agreement-documents').locator('input[type=file]').setInputFiles({ name: `pick-annex-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF })
+    // One remove button per file (each row's action list is itself a list item, so rows are counted by it).
+    await expect(modal(page).getByTestId('agreement-documents-list').getByRole('button', { name: /^Remove / })).toHaveCount(2)
+    await page.getByTestId('agreement-save').click()
+    await expect(row.getByRole('button', { name: `pick-annex-${stamp}.pdf` })).toBeVisible()
+    await expect(row.getByRole('button', { name: `pick-${stamp}.pdf` })).toBeVisible()
+
+    // The row is this test's own: a proposed agreement can be withdrawn, so the demo stays as seeded.
+    const hr = await apiAs(request, 'hr.admin@demo.test')
+    const list = await (await request.get('/api/agreement', { headers: hr.headers, params: { query_string: `PICK-${stamp}` } })).json()
+    expect(list.items[0].documents.map((d: { file_name: string }) => d.file_name)).toEqual([`pick-${stamp}.pdf`, `pick-annex-${stamp}.pdf`])
+    expect((await request.delete(`/api/agreement/${list.items[0].id}`, { headers: hr.headers })).status()).toBe(200)
   })
 
   test('the customer pricebook and the vendor services are read-only', async ({ page }) => {

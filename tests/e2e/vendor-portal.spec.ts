@@ -120,4 +120,39 @@ test.describe('vendor portal as vendor user', () => {
     expect((await request.post('/api/vendor-portal/user', { headers: user.headers, data: { name: 'X', email: 'x@acme.test' } })).status()).toBe(403)
     expect((await request.post('/api/vendor-portal/setting', { headers: user.headers, data: { update_data: { name: 'X' } } })).status()).toBe(403)
   })
+
+  test('opening Users or Settings directly lands on the forbidden page before the page loads', async ({ page, request }) => {
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
+    // The route guard refuses first: the pages never ask the API for their data.
+    const portalCalls: string[] = []
+    page.on('request', (r) => { if (/\/api\/vendor-portal\/(user|setting)/.test(r.url())) portalCalls.push(r.url()) })
+    for (const path of ['/vendor/user', '/vendor/user/1', '/vendor/setting/vendor-info', '/vendor/setting/sso-settings']) {
+      await page.goto(path)
+      await expect(page.locator('.ant-result-403')).toBeVisible()
+      await expect(page.getByText('403', { exact: true })).toBeVisible()
+      await expect(page.getByTestId('invite-user')).toHaveCount(0)
+      await expect(page.getByTestId('delete-vendor')).toHaveCount(0)
+    }
+    expect(portalCalls).toEqual([])
+    const user = await apiAs(request, 'vendor.user@demo.test')
+    expect((await request.get('/api/vendor-portal/user', { headers: user.headers })).status()).toBe(403)
+    expect((await request.get('/api/vendor-portal/setting', { headers: user.headers })).status()).toBe(403)
+  })
+})
+
+test.describe('vendor portal: agreements', () => {
+  test('a partner tab\'s agreement names its seller from the partner\'s own partners', async ({ page, request }) => {
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
+    const admin = await apiAs(request, 'vendor.admin@demo.test')
+    const partners = await (await request.get('/api/vendor-portal/partner', { headers: admin.headers })).json()
+    const northwind = partners.items.find((p: { name: string }) => p.name === 'Northwind Payroll Partners')
+    await page.goto(`/vendor/partner/${northwind.id}/agreement`)
+    await page.getByTestId('agreement-add').click()
+    await page.locator('.ant-modal-content:visible').getByTestId('agreement-selling_vendor_id').click()
+    // Northwind's only partner is Acme, who brought it in.
+    const sellers = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+    await expect(sellers.filter({ hasText: 'Acme Payroll Services' })).toHaveCount(1)
+    await expect(sellers.filter({ hasText: 'Borealis HR Partners' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+  })
 })

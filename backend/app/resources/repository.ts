@@ -11,6 +11,7 @@ import type { ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
 import { hooksOf, type HookContext } from './hooks.js'
+import { referenceOptions } from '#services/reference_options'
 
 /**
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
@@ -105,6 +106,7 @@ export class ResourceRepository {
     // The owner is stamped before the checks, so uniqueness within a tenant (e.g. service names per vendor) sees it.
     const stamp = tenantStamp(this.def, this.tenancy, { ...defaults, ...data })
     const record = { ...defaults, ...data, ...stamp }
+    await hooksOf(this.def).beforeCreate?.(this.hookContext(), record)
     await this.check(record, data)
     const now = nowUtc()
     const row = { ...toColumns(this.def, record), ...stamp, created_at: now, updated_at: now }
@@ -120,7 +122,7 @@ export class ResourceRepository {
     await hooksOf(this.def).beforeUpdate?.(this.hookContext(), current, data)
     // A new currency re-reads every stored amount in it, so all amounts are written again (and re-checked).
     const rewritten = { ...this.amountsRecheckedOnCurrencyChange(current, data), ...data }
-    await this.check({ ...current, ...data }, rewritten, current.id as number)
+    await this.check({ ...current, ...data }, rewritten, current.id as number, current)
     const row = { ...toColumns(this.def, rewritten, { ...current, ...data }), updated_at: nowUtc() }
     await this.clearExclusive({ ...current, ...row }, current.id as number)
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
@@ -141,7 +143,7 @@ export class ResourceRepository {
   }
 
   /** Cross-field rules, uniqueness and references: the checks a field validator cannot make alone. */
-  private async check(record: Record<string, unknown>, changed: Record<string, unknown>, selfId?: number) {
+  private async check(record: Record<string, unknown>, changed: Record<string, unknown>, selfId?: number, current?: Record<string, unknown>) {
     const errors: FieldError[] = crossFieldViolations(this.def, record).map((v) => ({
       ...v, message: translate(this.lang, v.message),
     }))
@@ -158,12 +160,18 @@ export class ResourceRepository {
         const label = translate(this.lang, fieldLabelKey(this.def.name, f))
         errors.push({ field: f.name, rule: 'money', message: translate(this.lang, 'validation.money', { field: label, digits, currency: record[f.currencyField!] ?? '' }) })
       }
-      // A file descriptor field names its upload in file_url.
-      const key = f.type === 'file' && typeof value === 'object' ? (value as { file_url?: unknown }).file_url : value
-      if (f.pattern === 'upload' && !(await this.isUploadOfTenant(String(key), record))) {
+      // A file descriptor field names its upload in file_url; a 'files' list, one per file.
+      const keys = f.type === 'files' && Array.isArray(value) ? value.map((v) => (v as { file_url?: unknown }).file_url)
+        : [f.type === 'file' && typeof value === 'object' ? (value as { file_url?: unknown }).file_url : value]
+      if (f.pattern === 'upload' && !(await this.areUploadsOfTenant(keys.map(String), record))) {
         errors.push(this.fieldError(f.name, 'exists'))
       }
-      if (f.type === 'reference' && f.reference && !f.readOnly) {
+      if (f.type === 'reference' && f.reference?.options && !f.readOnly) {
+        // Choices from a named option list (e.g. an agreement's sellers); an unchanged value stays.
+        const unchanged = current && Number(current[f.name]) === Number(value)
+        const options = unchanged ? [] : await referenceOptions(f.reference.options, this.tenancy, record, this.client)
+        if (!unchanged && !options.some((o) => o.id === Number(value))) errors.push(this.fieldError(f.name, 'exists'))
+      } else if (f.type === 'reference' && f.reference && !f.readOnly) {
         const target = getResource(f.reference.resource)
         const exists = await new ResourceRepository(target, this.tenancy, this.lang, this.client).exists(value)
         if (!exists) errors.push(this.fieldError(f.name, 'exists'))
@@ -218,6 +226,11 @@ export class ResourceRepository {
       if (selfId) q.whereNot(`${this.def.table}.id`, selfId)
       await q.update({ [f.name]: false, updated_at: nowUtc() })
     }
+  }
+
+  private async areUploadsOfTenant(keys: string[], record: Record<string, unknown>) {
+    for (const key of new Set(keys)) if (!(await this.isUploadOfTenant(key, record))) return false
+    return true
   }
 
   /** A file key the row may point at: uploaded for the row's customer, or by the acting user. */

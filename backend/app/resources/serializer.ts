@@ -18,7 +18,8 @@ function out(f: FieldDef, v: unknown, row: Record<string, unknown>): unknown {
     }
     case 'decimal': return String(v)
     case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)
-    case 'file': {
+    case 'file':
+    case 'files': {
       if (typeof v !== 'string') return v
       try { return JSON.parse(v) } catch { return null }
     }
@@ -43,7 +44,7 @@ export function toColumns(def: ResourceDef, data: Record<string, unknown>, recor
     const f = byName.get(name)
     if (!f || value === undefined) continue
     if (value === null) row[name] = null
-    else if (f.type === 'file') row[name] = JSON.stringify(value)
+    else if (f.type === 'file' || f.type === 'files') row[name] = JSON.stringify(value)
     else if (f.type === 'money') row[name] = toMinor(String(value), minorDigits(record[f.currencyField!]))
     else if (f.type === 'datetime') row[name] = new Date(String(value)).toISOString()
     else if (f.type === 'email' || f.lowercase) row[name] = String(value).toLowerCase()

@@ -73,6 +73,10 @@ function fieldSchema(f: FieldDef) {
       return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform((v) => String(v).trim())
     case 'file':
       return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
+    case 'files':
+      return vine.array(vine.object({
+        file_name: vine.string().maxLength(255), file_type: vine.string().maxLength(20), file_url: vine.string().maxLength(255),
+      })).maxLength(MAX_FILES)
     default: {
       let s = vine.string().trim()
       if (f.lowercase) s = s.toLowerCase()
@@ -87,6 +91,9 @@ function fieldSchema(f: FieldDef) {
     }
   }
 }
+
+/** How many files one 'files' field holds (an agreement's or an entity's documents). */
+export const MAX_FILES = 20
 
 type Mode = 'create' | 'update'
 const cache = new Map<string, ReturnType<typeof vine.compile>>()

@@ -39,7 +39,7 @@ export async function seedDemoOrganisation(ids: DemoIds) {
     entities[slug] = await insert('business_entities', {
       ...owner, name: `${title} Pte. Ltd.`, display_name: title, local_legal_name: `${title} Private Limited`,
       tax_id: `${country}-${slug.length}2019${slug.length}88`, country, address: `1 ${title} Street, ${country}`,
-      incorporation_date: '2019-04-01', document: registration.descriptor,
+      incorporation_date: '2019-04-01', documents: `[${registration.descriptor}]`,
     })
     const handbook = await demoFile(`${slug}-handbook`, `${title} company handbook`, customerId)
     await insert('company_docs', { ...owner, file_name: handbook.fileName, file_type: 'pdf', file_url: handbook.key, description: 'Company handbook' })
@@ -54,7 +54,7 @@ export async function seedDemoOrganisation(ids: DemoIds) {
   const contract = await demoFile('globex-acme-msa', 'Globex and Acme master services agreement', ids.globex)
   await insert('agreements', {
     ...customerOwned(ids.globex), contract_id: 'MSA-2024-001', buying_entity_id: entities.globex, selling_entity_id: entities.acme,
-    status: 'signed', start_date: '2024-01-01', end_date: '2026-12-31', document: contract.descriptor, signed_at: '2024-01-02T09:00:00.000Z',
+    status: 'signed', start_date: '2024-01-01', end_date: '2026-12-31', documents: `[${contract.descriptor}]`, signed_at: '2024-01-02T09:00:00.000Z',
   })
   await insert('agreements', {
     ...customerOwned(ids.globex), contract_id: 'SOW-2026-007', buying_entity_id: entities.globex, selling_vendor_id: ids.acme, status: 'proposed',

@@ -26,7 +26,7 @@ export async function seedDemoVendor(ids: DemoIds) {
     vat_model: 'none', created_at: now, updated_at: now,
   })
   await db.table('vendor_settings').insert({
-    vendor_id: ids.acme, countries: JSON.stringify(['SG', 'MY', 'DE']), sso_enabled: false, sso_domains: JSON.stringify([]),
+    vendor_id: ids.acme, countries: JSON.stringify(['SG', 'MY', 'DE']), sso_enabled: false,
     created_at: now, updated_at: now,
   })
 }

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 
 const AgreementsController = () => import('#controllers/agreements_controller')
+const ReferenceOptionsController = () => import('#controllers/reference_options_controller')
 
 /**
  * Bespoke organisation workflow routes (under /api, signed in, tenant resolved). Registered before the
@@ -9,4 +10,6 @@ const AgreementsController = () => import('#controllers/agreements_controller')
 export function organisationRoutes() {
   // Domain §4: agreement status changes (proposed → signed → expired) only through this transition.
   router.post('/agreement/:id/status', [AgreementsController, 'transition']).where('id', router.matchers.number())
+  // The choices of reference pickers that are not a resource's own list (an agreement's sellers).
+  router.get('/reference-options/:name', [ReferenceOptionsController, 'index'])
 }

@@ -12,6 +12,7 @@ import { BESPOKE_ROUTES } from './bespoke-routes'
 import type { PortalVariant } from '../shell/portal'
 import { PageSpinner } from './PageSpinner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { RuleGuard } from './RuleGuard'
 
 /** Refine's action names for the guard, per screen. */
 const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
@@ -52,7 +53,11 @@ function bespokeRoutes(layout: PortalVariant | null) {
       key={path}
       path={path}
       element={
-        guard ? (
+        guard && 'rule' in guard ? (
+          <RuleGuard key={path} rule={guard.rule}>
+            <Page />
+          </RuleGuard>
+        ) : guard ? (
           <CanAccess key={path} resource={guard.resource} action={guard.action} fallback={<ForbiddenPage />}>
             <Page />
           </CanAccess>

@@ -11,6 +11,8 @@ export type FieldType =
   | 'image'
   /** an uploaded file descriptor { file_name, file_type, file_url } stored as JSON */
   | 'file'
+  /** several uploaded file descriptors [{ file_name, file_type, file_url }] stored as a JSON list */
+  | 'files'
 
 /** Cross-field rules, evaluated the same way by the API validator and the form. */
 export type FieldRule =
@@ -38,7 +40,7 @@ export interface FieldDef {
   /** locale key of the message when a unique value is taken (default validation.unique) */
   uniqueMessage?: string
   /** a named format the value must have (validated on both sides) */
-  /** 'upload': the key of a file uploaded (POST /api/aws-s3-upload) for this tenant or by this user */
+  /** 'upload': the key of a file uploaded (POST /api/aws-s3-upload) for this tenant or by this user (each file of a 'files' list) */
   /** 'time': a clock time HH:mm (24 h) */
   pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload' | 'time'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
@@ -47,7 +49,16 @@ export interface FieldDef {
   currencyField?: string
   /** decimal places a 'decimal' field keeps */
   scale?: number
-  reference?: { resource: string; labelField: string }
+  reference?: {
+    resource: string
+    labelField: string
+    /**
+     * A named option list (GET /api/reference-options/<name>?owner_type=…) when the choices are not
+     * the referenced resource's own list (e.g. the vendors an agreement may name as seller): the
+     * picker offers these and the API accepts only these ids.
+     */
+    options?: string
+  }
   rules?: FieldRule[]
   /** i18n key of the label; defaults to `<resource>.fields.<name>` */
   label?: string
@@ -135,6 +146,8 @@ export interface ResourceDef {
   selfRequires?: Record<string, string | number | boolean>
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
   personalData?: boolean
+  /** when only 'self' grants an update, the fields the person may change on their own row (the rest is HR's) */
+  selfEditable?: readonly string[]
   /** every create/update/delete through the API writes an audit-log entry (default true) */
   audited?: boolean
   /** DELETE sets deleted_at instead of removing the row */

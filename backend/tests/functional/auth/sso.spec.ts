@@ -1,44 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { SSO_REDIRECT, signInAtProvider } from '#tests/oidc_browser'
 // @ts-expect-error plain ESM helper shared with the e2e suite
 import { startOidcProvider } from '../../../../scripts/oidc-dev-provider.mjs'
 
-const REDIRECT = 'http://localhost:3333/microsoft/auth/callback'
-
-/** Follows the provider's redirects like a browser (cookies included) until it sends us back with a code. */
-async function signInAtProvider(authorizationUrl: string, login: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const remember = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';')
-      const i = pair.indexOf('=')
-      jar.set(pair.slice(0, i), pair.slice(i + 1))
-    }
-  }
-  let url = authorizationUrl
-  let body: URLSearchParams | undefined
-  for (let hop = 0; hop < 15; hop++) {
-    const res = await fetch(url, { method: body ? 'POST' : 'GET', body, headers: { cookie: cookieHeader() }, redirect: 'manual' })
-    remember(res)
-    body = undefined
-    const location = res.headers.get('location')
-    if (location) {
-      url = new URL(location, url).href
-      if (url.startsWith(REDIRECT)) return url
-      continue
-    }
-    const html = await res.text()
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
-    if (!action) throw new Error(`provider page without a form: ${html.slice(0, 200)}`)
-    url = new URL(action, url).href
-    body = html.includes('name="login"')
-      ? new URLSearchParams({ prompt: 'login', login, password: 'any' })
-      : new URLSearchParams({ prompt: 'consent' })
-  }
-  throw new Error('too many redirects at the provider')
-}
+const REDIRECT = SSO_REDIRECT
 
 test.group('SSO through a real OpenID provider on loopback', (group) => {
   let provider: { issuer: string; close: () => Promise<void> }

@@ -5,9 +5,12 @@ import { getResource } from '@hr/shared'
 import { useRecordAccess } from '../../hooks/useRecordAccess'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
 import { API_URL } from '../../providers/http'
-import type { CompanyOwner } from './owner'
+import { ownerKey, type CompanyOwner } from './owner'
 import { CompanyDataPanel } from './CompanyDataPanel'
 import { useEntityOptions } from './useEntityOptions'
+import { useReferenceOptions } from '../../screens/generic/ReferenceSelect'
+
+const SELLERS = getResource('agreement').fields.find((f) => f.name === 'selling_vendor_id')?.reference?.options
 
 const STATUS_COLOR: Record<string, string> = { proposed: 'blue', signed: 'green', expired: 'default' }
 /** Domain §4: proposed → signed → expired; the button offered is the one next step. */
@@ -20,6 +23,9 @@ const NEXT: Record<string, 'signed' | 'expired' | undefined> = { proposed: 'sign
 export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
   const { t } = useTranslation()
   const { options, nameOf } = useEntityOptions()
+  // The sellers the API accepts for this owner (a customer's serving vendors, a vendor's partners).
+  const sellers = useReferenceOptions(SELLERS, owner.type, ownerKey(owner))
+  const vendorName = (id: unknown) => sellers.nameOf(id) ?? `#${id}`
   const allowed = useRecordAccess(getResource('agreement'))
   const invalidate = useInvalidate()
   const errorNotification = useApiErrorNotification()
@@ -44,14 +50,14 @@ export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
     <CompanyDataPanel
       resource="agreement"
       owner={owner}
-      columns={['contract_id', 'buying_entity_id', 'selling_entity_id', 'status', 'start_date', 'end_date', 'document', 'signed_at']}
-      formFields={['contract_id', 'buying_entity_id', 'selling_entity_id', ...(owner.type === 'vendor' ? ['selling_vendor_id'] : []), 'start_date', 'end_date', 'document', 'notes']}
+      columns={['contract_id', 'buying_entity_id', 'selling_entity_id', 'status', 'start_date', 'end_date', 'documents', 'signed_at']}
+      formFields={['contract_id', 'buying_entity_id', 'selling_entity_id', 'selling_vendor_id', 'start_date', 'end_date', 'documents', 'notes']}
       // Signed terms are locked (the API refuses edits and deletes after signing).
       editable={(record) => record.status === 'proposed'}
       inputs={{ buying_entity_id: entitySelect('agreement-buying'), selling_entity_id: entitySelect('agreement-selling') }}
       cells={{
         buying_entity_id: (v) => nameOf(v),
-        selling_entity_id: (v, r) => (v ? nameOf(v) : r.selling_vendor_id ? `#${r.selling_vendor_id}` : t('common.empty_value')),
+        selling_entity_id: (v, r) => (v ? nameOf(v) : r.selling_vendor_id ? vendorName(r.selling_vendor_id) : t('common.empty_value')),
         status: (v, r) => (
           <Tag color={STATUS_COLOR[String(v)]} data-testid={`agreement-status-${r.id}`}>{t(`enums.status.${String(v)}`)}</Tag>
         ),

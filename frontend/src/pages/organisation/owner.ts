@@ -16,3 +16,6 @@ export function ownerFilters(owner: CompanyOwner): CrudFilter[] {
 
 /** The record a new row will be, for the access check of its create button. */
 export const ownerRecord = (owner: CompanyOwner) => ({ owner_type: owner.type })
+
+/** Tells owners apart in client caches (the acting tenant itself travels in headers). */
+export const ownerKey = (owner: CompanyOwner) => (owner.type === 'vendor' ? `vendor:${owner.vendorId ?? 'own'}` : 'customer')

@@ -1,4 +1,4 @@
-import type { BespokeRoute } from '../../routing/bespoke'
+import type { BespokeGuard, BespokeRoute } from '../../routing/bespoke'
 import { lazyPage } from '../../shell/loading/lazy-page'
 
 const PartnerListPage = lazyPage(() => import('./partners/PartnerListPage'))
@@ -14,14 +14,17 @@ const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-d
 const SETTINGS = ['vendor-info', 'country-list', 'sso-settings', 'bi-settings', 'integration', 'bank-account',
   'business-entity', 'company-doc', 'service', 'service-list']
 
+/** Users and Settings are the vendor admins' (shell §2.3, §6): refused before the page loads. */
+const manager: BespokeGuard = { rule: 'manage_vendor_portal' }
+
 /** Bespoke screens of the vendor area (each page lazy, its own chunk). */
 export const vendorRoutes: BespokeRoute[] = [
   { path: '/vendor/partner', page: PartnerListPage },
   { path: '/vendor/partner/:id', page: PartnerDetailPage },
   ...PARTNER_TABS.map((tab) => ({ path: `/vendor/partner/:id/${tab}`, page: PartnerDetailPage })),
-  { path: '/vendor/user', page: VendorUsersPage },
-  { path: '/vendor/user/:id', page: VendorUserPage },
-  { path: '/vendor/setting', page: VendorSettingsPage },
-  ...SETTINGS.map((s) => ({ path: `/vendor/setting/${s}`, page: VendorSettingsPage })),
+  { path: '/vendor/user', page: VendorUsersPage, guard: manager },
+  { path: '/vendor/user/:id', page: VendorUserPage, guard: manager },
+  { path: '/vendor/setting', page: VendorSettingsPage, guard: manager },
+  ...SETTINGS.map((s) => ({ path: `/vendor/setting/${s}`, page: VendorSettingsPage, guard: manager })),
   { path: '/vendor/account/setting', page: VendorAccountPage },
 ]

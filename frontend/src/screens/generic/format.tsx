@@ -20,6 +20,8 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
       return dayjs(String(value)).format(DATE_TIME_FORMAT)
     case 'file':
       return typeof value === 'object' && value && 'file_name' in value ? String(value.file_name) : t('common.empty_value')
+    case 'files':
+      return Array.isArray(value) && value.length ? value.map((f) => String(f?.file_name ?? '')).join(', ') : t('common.empty_value')
     default:
       // References show the id until reference pickers exist.
       return String(value)

@@ -25,7 +25,7 @@ export const businessEntity = defineResource({
     { name: 'country', type: 'country', list: true, filter: true },
     { name: 'address', type: 'text', maxLength: 1000 },
     { name: 'incorporation_date', type: 'date', list: true, sort: true },
-    { name: 'document', type: 'file', pattern: 'upload' },
+    { name: 'documents', type: 'files', pattern: 'upload' },
   ],
   access: companyDataAccess,
 })

@@ -7,7 +7,8 @@ import { API_URL, httpClient } from '../../../providers/http'
  * partner as the selected vendor (X-Vendor-Id), which the API honours only for a vendor that
  * manages the partner (its tenancy), and refuses otherwise.
  */
-const PANEL_PATHS = ['agreement', 'business-entity', 'company-doc', 'company-bank-account', 'vendor-service'].map((p) => `${API_URL}/${p}`)
+const PANEL_PATHS = ['agreement', 'business-entity', 'company-doc', 'company-bank-account', 'vendor-service', 'reference-options']
+  .map((p) => `${API_URL}/${p}`)
 let actingPartner: number | null = null
 
 httpClient.interceptors.request.use((config) => {

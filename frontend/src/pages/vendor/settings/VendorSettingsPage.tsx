@@ -13,7 +13,6 @@ import { BusinessEntityPanel } from '../../organisation/BusinessEntityPanel'
 import { CompanyBankAccountPanel } from '../../organisation/CompanyBankAccountPanel'
 import { CompanyDocPanel } from '../../organisation/CompanyDocPanel'
 import { VendorServicePanel } from '../../organisation/VendorServicePanel'
-import { managerOnly } from '../ManagerOnly'
 
 type Section = 'vendor-info' | 'country-list' | 'sso-settings' | 'bi-settings' | 'integration'
 /** Settings the organisation area's panels hold, for the acting vendor as owner. */
@@ -125,4 +124,5 @@ function VendorSettingsPage() {
   )
 }
 
-export default managerOnly(VendorSettingsPage)
+/** Guarded by its route (vendor/routes.ts: manage_vendor_portal). */
+export default VendorSettingsPage

@@ -4,7 +4,6 @@ import { Breadcrumb, Button, Card, Form, Input, Popconfirm, Radio, Result, Selec
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { deleteVendorUser, getVendorUser, listCustomers, resendInvite, updateVendorUser, type Named, type VendorUser } from '../api'
-import { managerOnly } from '../ManagerOnly'
 
 /** /vendor/user/:id: name, role, active flag and customer assignments; resend invitation; delete. */
 function VendorUserPage() {
@@ -60,4 +59,5 @@ function VendorUserPage() {
   )
 }
 
-export default managerOnly(VendorUserPage)
+/** Guarded by its route (vendor/routes.ts: manage_vendor_portal). */
+export default VendorUserPage

@@ -8,7 +8,6 @@ import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../shell/EmptyState'
 import { listVendorUsers, type Paged, type VendorUser } from '../api'
 import { InviteUserModal } from './InviteUserModal'
-import { managerOnly } from '../ManagerOnly'
 
 /** /vendor/user (vendor admins): own and partner users, their role, status and customers. */
 function VendorUsersPage() {
@@ -45,4 +44,5 @@ function VendorUsersPage() {
   )
 }
 
-export default managerOnly(VendorUsersPage)
+/** Guarded by its route (vendor/routes.ts: manage_vendor_portal). */
+export default VendorUsersPage

@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { getResource } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { resourceAction } from '#policies/abilities'
+import { optionsResource, referenceOptions } from '#services/reference_options'
+import { requestLang, translate } from '#services/i18n'
+
+const OWNER_TYPES = new Set(['customer', 'vendor'])
+
+export default class ReferenceOptionsController {
+  /**
+   * GET /api/reference-options/:name?owner_type=customer|vendor → { items: [{ id, name }] }: a
+   * reference picker's choices (FieldDef.reference.options), for whoever may list the resource.
+   */
+  async index(ctx: HttpContext) {
+    const resource = optionsResource(String(ctx.params.name))
+    if (!resource) throw ApiError.notFound('record_not_found')
+    await ctx.bouncer.authorize(resourceAction, 'list', getResource(resource))
+    const ownerType = String(ctx.request.input('owner_type', 'customer'))
+    if (!OWNER_TYPES.has(ownerType)) {
+      throw ApiError.unprocessable('validation_failed', [{ field: 'owner_type', rule: 'enum', message: translate(requestLang(ctx), 'validation.enum', { field: 'owner_type' }) }])
+    }
+    return { items: await referenceOptions(String(ctx.params.name), ctx.tenancy, { owner_type: ownerType }) }
+  }
+}

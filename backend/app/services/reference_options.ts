@@ -1,0 +1,44 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Tenancy } from '#services/tenancy'
+
+type Client = TransactionClientContract | typeof db
+export interface ReferenceOption { id: number; name: string }
+type OptionSource = (t: Tenancy, record: Record<string, unknown>, client: Client) => Promise<ReferenceOption[]>
+
+/**
+ * The vendors an agreement may name as its seller (domain §3 "Agreement"): for a customer's
+ * agreement, the vendors serving that customer (its vendor and the partners its vendor shares its
+ * customers with); for a vendor's, that vendor's partners (either side of a partnership).
+ */
+const agreementSellers: OptionSource = async (t, record, client) => {
+  const q = client.from('vendors').whereNull('deleted_at').orderBy('name').select('id', 'name')
+  if (record.owner_type === 'vendor') {
+    const own = t.vendorId ?? -1
+    q.where((w) => w
+      .whereIn('id', client.from('vendor_partnerships').where('from_vendor_id', own).select('to_vendor_id'))
+      .orWhereIn('id', client.from('vendor_partnerships').where('to_vendor_id', own).select('from_vendor_id')))
+  } else {
+    const serving = client.from('customers').where('id', t.customerId ?? -1).select('vendor_id')
+    q.where((w) => w
+      .whereIn('id', serving)
+      .orWhereIn('id', client.from('vendor_partnerships').whereIn('from_vendor_id', serving).select('to_vendor_id')))
+  }
+  return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
+}
+
+/**
+ * Named option lists of reference fields whose choices are not the referenced resource's own
+ * list (FieldDef.reference.options): served to the picker and the only ids the API accepts.
+ */
+const SOURCES: Record<string, { resource: string; source: OptionSource }> = {
+  agreement_sellers: { resource: 'agreement', source: agreementSellers },
+}
+
+/** The resource whose list access a caller of an option list needs (undefined: no such list). */
+export const optionsResource = (name: string): string | undefined => (Object.hasOwn(SOURCES, name) ? SOURCES[name].resource : undefined)
+
+export function referenceOptions(name: string, t: Tenancy, record: Record<string, unknown>, client: Client = db) {
+  if (!Object.hasOwn(SOURCES, name)) throw new Error(`unknown reference options ${name}`)
+  return SOURCES[name].source(t, record, client)
+}

@@ -1,0 +1,73 @@
+import { useSelect } from '@refinedev/antd'
+import { useCustom, type BaseKey } from '@refinedev/core'
+import { Select } from 'antd'
+import type { FieldDef } from '@hr/shared'
+import { API_URL } from '../../providers/http'
+import { SEARCH_FIELD } from '../../providers/query'
+
+export interface ReferenceSelectProps {
+  field: FieldDef
+  /** whose row the form writes (company data): a named option list depends on it */
+  ownerType?: string
+  /** which owner exactly (e.g. the partner a vendor acts for): keeps their option lists apart in the cache */
+  ownerKey?: string | number
+  value?: BaseKey | null
+  onChange?: (value: BaseKey | null) => void
+  testId?: string
+}
+
+export interface ReferenceOption { id: number; name: string }
+
+/**
+ * A field's named option list (FieldDef.reference.options, GET /api/reference-options/:name): the
+ * choices the API accepts, with a name lookup for list cells.
+ */
+export function useReferenceOptions(name: string | undefined, ownerType = 'customer', ownerKey?: string | number) {
+  const { result, query } = useCustom<{ items: ReferenceOption[] }>({
+    url: `${API_URL}/reference-options/${name}`,
+    method: 'get',
+    config: { query: { owner_type: ownerType } },
+    // The acting tenant travels in headers, not the URL: the key tells the owners' lists apart.
+    queryOptions: { enabled: !!name, queryKey: ['reference-options', name, ownerType, ownerKey ?? null] },
+  })
+  const items = result?.data?.items ?? []
+  const options = items.map((o) => ({ value: o.id, label: o.name }))
+  const nameOf = (id: unknown) => options.find((o) => o.value === Number(id))?.label
+  return { options, nameOf, loading: query.isLoading }
+}
+
+function OptionListSelect({ field, ownerType, ownerKey, value, onChange, testId }: ReferenceSelectProps) {
+  const { options, loading } = useReferenceOptions(field.reference!.options, ownerType, ownerKey)
+  // A value chosen before (no longer among the choices) still shows, as its id.
+  const all = value != null && !options.some((o) => o.value === Number(value)) ? [...options, { value: Number(value), label: `#${value}` }] : options
+  return (
+    <Select allowClear={!field.required} showSearch optionFilterProp="label" loading={loading} options={all}
+      value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} data-testid={testId} />
+  )
+}
+
+function ResourceListSelect({ field, value, onChange, testId }: ReferenceSelectProps) {
+  const ref = field.reference!
+  // Searched on the server (the list's query_string), so large lists (people) stay paged.
+  const { selectProps } = useSelect<Record<string, unknown>>({
+    resource: ref.resource,
+    optionLabel: (item) => String(item[ref.labelField] ?? `#${item.id}`),
+    optionValue: (item) => item.id as string,
+    defaultValue: value ?? undefined,
+    onSearch: (text) => [{ field: SEARCH_FIELD, operator: 'contains', value: text }],
+    pagination: { pageSize: 50 },
+  })
+  return (
+    <Select options={selectProps.options} onSearch={selectProps.onSearch} loading={selectProps.loading}
+      showSearch filterOption={false} allowClear={!field.required} value={value ?? undefined}
+      onChange={(v) => onChange?.((v as BaseKey | undefined) ?? null)} data-testid={testId} />
+  )
+}
+
+/**
+ * The picker of a reference field: the referenced resource's rows by their label (searched on the
+ * server), or the field's named option list when the choices are narrower than that list.
+ */
+export function ReferenceSelect(props: ReferenceSelectProps) {
+  return props.field.reference?.options ? <OptionListSelect {...props} /> : <ResourceListSelect {...props} />
+}
