@@ -11,7 +11,8 @@ async function insert(table: string, row: Record<string, unknown>) {
 /**
  * Demo data of the people area, seeded after the core demo (companies, accounts, people): the
  * Globex staff get employment terms, dated records, work info and timesheets, so every tab of
- * the person page has data; each company gets company- and country-specific data items.
+ * the person page has data; each company gets company- and country-specific data items;
+ * contractors get contracts.
  */
 export async function seedDemoPeople(ids: DemoIds) {
   const person = async (email: string) => db.from('people').where('work_email', email).first()
@@ -86,4 +87,44 @@ export async function seedDemoPeople(ids: DemoIds) {
   }
   const emmaTax = emma && await db.from('data_items').where('customer_id', emma.customer_id).where('name', 'Tax number').first()
   if (emma && emmaTax) await insert('data_values', { customer_id: emma.customer_id, person_id: emma.id, data_item_id: emmaTax.id, text_value: 'S1234567D' })
+
+  await seedDemoContracts(ids)
+}
+
+/**
+ * Contractor contracts (rates in minor units: 650000 = 6,500.00): Carlos at Globex has a signed
+ * retainer and a proposal awaiting signature; Initech and Umbrella contractors have one each, so
+ * the isolation tests have rows of every other tenant.
+ */
+async function seedDemoContracts(ids: DemoIds) {
+  const carlos = await db.from('people').where('work_email', 'contractor@demo.test').first()
+  if (carlos) {
+    const base = { customer_id: carlos.customer_id, person_id: carlos.id }
+    await insert('contractor_contracts', {
+      ...base, title: 'Frontend development retainer', contract_type: 'time_based', start_date: '2025-01-15', end_date: '2026-12-31',
+      frequency: 'monthly', currency: 'USD', rate: 650000, scope_of_work: 'Build and maintain the customer-facing web screens.',
+      status: 'signed', signed_at: '2025-01-10T09:00:00.000Z',
+    })
+    await insert('contractor_contracts', {
+      ...base, title: 'Design system audit', contract_type: 'result_based', start_date: '2027-01-04', end_date: '2027-02-26',
+      frequency: 'one_time', currency: 'USD', rate: 1200000, scope_of_work: 'Audit the component library and deliver a written report.',
+      status: 'proposed',
+    })
+  }
+  const initechContractor = await db.from('people').where('customer_id', ids.initech).where('type', 'contractor').orderBy('id').first()
+  if (initechContractor) {
+    await insert('contractor_contracts', {
+      customer_id: ids.initech, person_id: initechContractor.id, title: 'Data migration services', contract_type: 'fixed_fee',
+      start_date: '2025-06-01', frequency: 'monthly', currency: 'EUR', rate: 420000, status: 'signed', signed_at: '2025-05-28T12:00:00.000Z',
+    })
+  }
+  // Umbrella (another vendor's customer) has no contractor among its bulk people: one of its own.
+  const ursula = await insert('people', {
+    customer_id: ids.umbrella, name: 'Ursula Freelance', work_email: 'ursula.freelance@umbrella.test', type: 'contractor', status: 'active',
+    engagement_type: 'ic', service_type: 'payroll', country: 'US', job_title: 'Compliance Consultant', start_date: '2025-03-01', is_local: true,
+  })
+  await insert('contractor_contracts', {
+    customer_id: ids.umbrella, person_id: ursula, title: 'Compliance review', contract_type: 'time_based', start_date: '2025-03-01',
+    frequency: 'hourly', currency: 'USD', rate: 15000, status: 'proposed',
+  })
 }

@@ -13,6 +13,7 @@ import { dataManager } from './resources/data_manager.js'
 import { doc } from './resources/document.js'
 import { countryRecord, employmentInfo, employmentRecord, expatRecord } from './resources/employment.js'
 import { timesheet, workInfo } from './resources/work.js'
+import { contractorContract } from './resources/contractor_contract.js'
 import { dataItem, dataItemEntry, dataValue } from './resources/country_data.js'
 import { payItem, companyPayItem, companyLeaveType } from './resources/pay_item.js'
 import { businessEntity } from './resources/business_entity.js'
@@ -27,7 +28,7 @@ export const catalogue: readonly ResourceDef[] = [
   customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact,
   pricebook, dataManager, doc,
   payItem, companyPayItem, companyLeaveType,
-  employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue,
+  employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue, contractorContract,
   businessEntity, agreement, companyDoc, companyBankAccount, vendorService, customerPricebook,
 ]
 
@@ -44,5 +45,6 @@ export * from './define.js'
 export { customer, vendor, people, logs, ssoDomain, leaveType, publicHoliday, exchangeRate, bankAccount, passport, emergencyContact, pricebook, dataManager, doc }
 export { payItem, companyPayItem, companyLeaveType }
 export { employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue }
+export { contractorContract }
 export { businessEntity, agreement, companyDoc, companyBankAccount, vendorService, customerPricebook }
 export { AGREEMENT_STATUSES } from './resources/agreement.js'

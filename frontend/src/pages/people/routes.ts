@@ -4,6 +4,8 @@ import { lazyPage } from '../../shell/loading/lazy-page'
 const PersonDetailPage = lazyPage(() => import('./detail/PersonDetailPage'))
 const MyInfoPage = lazyPage(() => import('./detail/MyInfoPage'))
 const PeopleListPage = lazyPage(() => import('./list/PeopleListPage'))
+const ContractorDetailPage = lazyPage(() => import('./contractor/ContractorDetailPage'))
+const ContractDetailPage = lazyPage(() => import('./contractor/ContractDetailPage'))
 
 /**
  * Person tab paths other than the catalogue's own show route (/people/staff/:id/personal, an
@@ -12,12 +14,17 @@ const PeopleListPage = lazyPage(() => import('./list/PeopleListPage'))
 const STAFF_TAB_PATHS = ['bank', 'docs', 'employment', 'expense', 'insurance', 'manage-country', 'mobility', 'payroll',
   'system', 'time-off', 'timesheet', 'work']
 const showGuard = { resource: 'people', action: 'show' }
+const contractGuard = { resource: 'contractor_contract', action: 'show' }
+const CONTRACT = '/people/contractor/:id/contract/:contract_id'
 
 /** Bespoke screens of the people area (each page lazy, its own chunk). */
 export const peopleRoutes: BespokeRoute[] = [
   { path: '/people/staff/:id', page: PersonDetailPage, guard: showGuard },
   ...STAFF_TAB_PATHS.map((tab) => ({ path: `/people/staff/:id/${tab}`, page: PersonDetailPage, guard: showGuard })),
   { path: '/people/contractor', page: PeopleListPage, guard: { resource: 'people', action: 'list' } },
-  { path: '/people/contractor/:id', page: PersonDetailPage, guard: showGuard },
+  // Shell §2.1: the contractor's page (index, invoice) and each contract's (index, billing, timeoff).
+  { path: '/people/contractor/:id', page: ContractorDetailPage, guard: showGuard },
+  { path: '/people/contractor/:id/invoice', page: ContractorDetailPage, guard: showGuard },
+  ...['', '/billing', '/timeoff'].map((tab) => ({ path: `${CONTRACT}${tab}`, page: ContractDetailPage, guard: contractGuard })),
   { path: '/my-info', page: MyInfoPage },
 ]

@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Descriptions, Space, Spin, Tabs, Tag } from 'antd'
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { can, contractTermsEditable, getResource } from '@hr/shared'
+import { formatValue } from '../../../screens/generic/format'
+import { useProfile } from '../../../hooks/useProfile'
+import { EmptyState } from '../../../shell/EmptyState'
+import ForbiddenPage from '../../errors/ForbiddenPage'
+import NotFoundPage from '../../errors/NotFoundPage'
+import { apiGet } from '../shared/api'
+import { usePerson } from '../shared/usePerson'
+import { ContractActions } from './ContractActions'
+import { ContractFormModal, type ContractRow } from './ContractFormModal'
+import { ContractorHeader } from './ContractorHeader'
+import { contractsQueryKey } from './ContractList'
+import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, STATUS_COLOR, tabOf } from './contract-logic'
+
+const def = getResource('contractor_contract')
+const TERMS = ['title', 'contract_type', 'start_date', 'end_date', 'frequency', 'rate', 'scope_of_work', 'status', 'notice_date', 'signed_at', 'stopped_at']
+
+/** The terms, the status and the status changes of one contract. */
+function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChanged: (row: ContractRow) => Promise<void> }) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const [editing, setEditing] = useState(false)
+  const mayUpdate = can(profile, 'update', def, contract)
+  const cell = (name: string) => {
+    const value = contract[name]
+    if (name === 'rate') return formatMoney(value, contract.currency)
+    if (name === 'status') return <Tag color={STATUS_COLOR[String(value)]} data-testid="contract-status">{t(`enums.status.${String(value)}`)}</Tag>
+    return formatValue(t, def.fields.find((f) => f.name === name)!, value)
+  }
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        title={t('contractor_ui.terms')}
+        extra={mayUpdate && contractTermsEditable(contract.status) && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="contract-edit">{t('contractor_ui.edit_terms')}</Button>
+        )}
+        items={TERMS.map((name) => ({
+          key: name,
+          label: t(`contractor_contract.fields.${name}`),
+          span: name === 'scope_of_work' ? 2 : 1,
+          children: <span data-field={name}>{cell(name)}</span>,
+        }))}
+      />
+      {mayUpdate && <ContractActions contract={contract} onChanged={onChanged} />}
+      <ContractFormModal
+        personId={contract.person_id}
+        editing={editing ? contract : null}
+        onClose={() => setEditing(false)}
+        onSaved={async (row) => {
+          setEditing(false)
+          await onChanged(row)
+        }}
+      />
+    </Space>
+  )
+}
+
+const EMPTY: Record<string, string> = { billing: 'contractor_ui.billing_empty', timeoff: 'contractor_ui.timeoff_empty' }
+
+/**
+ * One contract of a contractor (shell §2.1 /people/contractor/:id/contract/:contract_id with tabs
+ * index, billing and timeoff). Billing and time off arrive with their modules.
+ */
+export default function ContractDetailPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const params = useParams()
+  const queryClient = useQueryClient()
+  const personId = Number(params.id)
+  const contractId = Number(params.contract_id)
+  const valid = Number.isInteger(personId) && Number.isInteger(contractId)
+  const { data: person } = usePerson(valid ? personId : null)
+  const queryKey = ['contractor-contract', contractId]
+  const { data: contract, error, isLoading } = useQuery({
+    queryKey,
+    queryFn: () => apiGet<ContractRow>(`/${def.path}/${contractId}`),
+    enabled: valid,
+    retry: false,
+  })
+
+  if (!valid) return <NotFoundPage />
+  if (error) return (error as { statusCode?: number }).statusCode === 403 ? <ForbiddenPage /> : <NotFoundPage />
+  if (isLoading || !contract) return <Spin style={{ display: 'block', margin: 48 }} />
+  // The contract must be this contractor's: another person's id in the URL is a wrong address.
+  if (contract.person_id !== personId) return <NotFoundPage />
+  const tab = tabOf(pathname, CONTRACT_TABS)
+  if (!tab) return <NotFoundPage />
+
+  const changed = async (row: ContractRow) => {
+    queryClient.setQueryData(queryKey, row)
+    await queryClient.invalidateQueries({ queryKey: contractsQueryKey(personId) })
+  }
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      {person && <ContractorHeader person={person} />}
+      <Card
+        title={contract.title}
+        extra={<Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}
+      >
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => navigate(contractUrl(personId, contractId, key))}
+          items={CONTRACT_TABS.map((key) => ({ key, label: t(`contractor_ui.tabs.${key}`) }))}
+        />
+        {tab === 'index'
+          ? <ContractTerms contract={contract} onChanged={changed} />
+          : <EmptyState description={t(EMPTY[tab])} />}
+      </Card>
+    </Space>
+  )
+}

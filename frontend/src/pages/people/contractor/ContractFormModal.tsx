@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { Alert, Form, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { getResource, writableFields } from '@hr/shared'
+import { ResourceForm } from '../../../screens/generic/ResourceForm'
+import { defaultValues } from '../../../screens/generic/form-values'
+import { apiPost } from '../shared/api'
+import { applyFieldErrors, errorMessage } from '../shared/form-errors'
+import { useToast } from '../shared/useToast'
+
+export type ContractRow = Record<string, unknown> & { id: number; person_id: number; status: string; title: string }
+
+interface Props {
+  personId: number
+  /** the contract to edit, 'new' to add one, null when closed */
+  editing: ContractRow | 'new' | null
+  onClose: () => void
+  onSaved: (row: ContractRow) => void | Promise<void>
+}
+
+const base = getResource('contractor_contract')
+// The contractor is fixed by the page: the form offers the terms.
+const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
+
+/** Add or edit a contract's terms with the catalogue's generic form; the API's field errors land under the fields. */
+export function ContractFormModal({ personId, editing, onClose, onSaved }: Props) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+  const mode = editing === 'new' ? 'create' : 'edit'
+
+  useEffect(() => {
+    if (editing === null) return
+    form.resetFields()
+    form.setFieldsValue(editing === 'new' ? defaultValues(def) : editing)
+  }, [editing, form])
+
+  const save = async (payload: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      const row = editing === 'new'
+        ? await apiPost<ContractRow>(`/${base.path}`, { ...payload, person_id: personId })
+        : await apiPost<ContractRow>(`/${base.path}/${(editing as ContractRow).id}`, { update_data: payload })
+      toast.success(t(editing === 'new' ? 'common.created' : 'common.saved'))
+      await onSaved(row)
+    } catch (error) {
+      if (!applyFieldErrors(form, error, writableFields(def).map((f) => f.name))) {
+        toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={t(`contractor_contract.titles.${mode}`)}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'contract-save' } as Record<string, string>}
+      width={720}
+      forceRender
+    >
+      {editing !== null && editing !== 'new' && editing.status === 'signed' && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('contractor_ui.signed_edit_warning')} />
+      )}
+      <ResourceForm
+        def={def}
+        mode={mode}
+        form={form}
+        formProps={{ form, name: 'contractor_contract', onFinish: save as never }}
+        record={editing && editing !== 'new' ? editing : undefined}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd'
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { can, contractDeletable, contractTermsEditable, getResource } from '@hr/shared'
+import { formatValue } from '../../../screens/generic/format'
+import { useProfile } from '../../../hooks/useProfile'
+import { EmptyState } from '../../../shell/EmptyState'
+import { apiDelete, listOfPerson } from '../shared/api'
+import { errorMessage } from '../shared/form-errors'
+import { useToast } from '../shared/useToast'
+import { ContractFormModal, type ContractRow } from './ContractFormModal'
+import { contractUrl, formatMoney, STATUS_COLOR } from './contract-logic'
+
+const def = getResource('contractor_contract')
+const field = (name: string) => def.fields.find((f) => f.name === name)!
+export const contractsQueryKey = (personId: number) => ['contractor-contracts', personId]
+
+/** A contractor's contracts (domain §3) with add, edit and delete (drafts only); each opens its own page. */
+export function ContractList({ personId }: { personId: number }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState<ContractRow | 'new' | null>(null)
+  const queryKey = contractsQueryKey(personId)
+  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<ContractRow>(def.path, personId) })
+  const allowed = (action: 'create' | 'update' | 'delete', row?: ContractRow) => can(profile, action, def, { ...row, person_id: personId })
+  const rows = data?.items ?? []
+
+  const remove = async (row: ContractRow) => {
+    try {
+      await apiDelete(`/${def.path}/${row.id}`)
+      toast.success(t('common.deleted_success'))
+      await queryClient.invalidateQueries({ queryKey })
+    } catch (error) {
+      toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    }
+  }
+
+  const text = (name: string) => ({
+    key: name, dataIndex: name, title: t(`contractor_contract.fields.${name}`),
+    render: (v: unknown) => formatValue(t, field(name), v),
+  })
+
+  return (
+    <Card
+      title={t('contractor_contract.titles.list')}
+      data-testid="contract-list"
+      extra={allowed('create') && (
+        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="contract-add">{t('contractor_contract.titles.create')}</Button>
+      )}
+    >
+      {rows.length === 0 && !isFetching ? (
+        <EmptyState />
+      ) : (
+        <Table<ContractRow>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            {
+              key: 'title', dataIndex: 'title', title: t('contractor_contract.fields.title'),
+              render: (v: unknown, row) => <Link to={contractUrl(personId, row.id)} data-testid={`contract-open-${row.id}`}>{String(v)}</Link>,
+            },
+            text('contract_type'), text('start_date'), text('end_date'), text('frequency'),
+            {
+              key: 'rate', dataIndex: 'rate', title: t('contractor_contract.fields.rate'), align: 'right',
+              render: (v: unknown, row) => formatMoney(v, row.currency),
+            },
+            {
+              key: 'status', dataIndex: 'status', title: t('contractor_contract.fields.status'),
+              render: (v: unknown, row) => <Tag color={STATUS_COLOR[String(v)]} data-testid={`contract-status-${row.id}`}>{t(`enums.status.${String(v)}`)}</Tag>,
+            },
+            text('notice_date'),
+            {
+              key: 'actions', title: t('common.actions'),
+              render: (_: unknown, row) => (
+                <Space size="small">
+                  {allowed('update', row) && contractTermsEditable(row.status) && (
+                    <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => setEditing(row)} />
+                  )}
+                  {allowed('delete', row) && contractDeletable(row.status) && (
+                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ContractFormModal
+        personId={personId}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={async () => {
+          setEditing(null)
+          await queryClient.invalidateQueries({ queryKey })
+        }}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,25 @@
+import { Card, Space, Tag, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { PersonRow } from '../shared/api'
+import { PersonPhoto } from '../detail/PersonPhoto'
+
+/** The contractor's name, status and contact line above every contractor and contract tab. */
+export function ContractorHeader({ person }: { person: PersonRow }) {
+  const { t } = useTranslation()
+  return (
+    <Card data-testid="contractor-header">
+      <Space size="large" align="center">
+        <PersonPhoto person={person} />
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>{person.name}</Typography.Title>
+          <Space size="small" wrap>
+            <Tag color="blue">{t(`enums.status.${person.status}`, { defaultValue: person.status })}</Tag>
+            <Tag>{t(`enums.type.${person.type}`, { defaultValue: person.type })}</Tag>
+            {person.job_title && <Typography.Text type="secondary">{person.job_title}</Typography.Text>}
+            {person.work_email && <Typography.Text type="secondary">{person.work_email}</Typography.Text>}
+          </Space>
+        </div>
+      </Space>
+    </Card>
+  )
+}

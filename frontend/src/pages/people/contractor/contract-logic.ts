@@ -1,0 +1,50 @@
+import { CONTRACT_NEXT, type ContractStatus } from '@hr/shared'
+
+/** Shell §2.1: /people/contractor/:id (tabs index, invoice). */
+export const CONTRACTOR_TABS = ['index', 'invoice'] as const
+/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, timeoff). */
+export const CONTRACT_TABS = ['index', 'billing', 'timeoff'] as const
+
+export const contractorUrl = (personId: number, tab = 'index') =>
+  (tab === 'index' ? `/people/contractor/${personId}` : `/people/contractor/${personId}/${tab}`)
+
+export const contractUrl = (personId: number, contractId: number, tab = 'index') =>
+  `/people/contractor/${personId}/contract/${contractId}${tab === 'index' ? '' : `/${tab}`}`
+
+/** The tab a URL names: the segment after the page's own path, `index` for the bare path. */
+export function tabOf(pathname: string, tabs: readonly string[]): string | null {
+  const m = pathname.match(/^\/people\/contractor\/\d+(?:\/contract\/\d+)?(?:\/([a-z-]+))?\/?$/)
+  if (!m) return null
+  const tab = m[1] ?? 'index'
+  return tabs.includes(tab) ? tab : null
+}
+
+/** A transition button: the target status, and 'restart' for stopped → signed (its own wording). */
+export type ContractAction = Exclude<ContractStatus, 'initiated'> | 'restart'
+
+/** The buttons a contract in `status` offers, from the shared transition table the API enforces. */
+export function contractActions(status: string): ContractAction[] {
+  const next = CONTRACT_NEXT[status as ContractStatus] ?? []
+  // Nothing leads back to initiated: it is only ever the first status.
+  return next.map((to): ContractAction => (status === 'stopped' && to === 'signed' ? 'restart' : to as Exclude<ContractStatus, 'initiated'>))
+}
+
+export const actionTarget = (action: ContractAction) => (action === 'restart' ? 'signed' : action)
+
+/**
+ * An amount as the screens show money (domain §9: 2 decimals), grouped by thousands, from the
+ * API's decimal string — string arithmetic, never a float.
+ */
+export function formatMoney(amount: unknown, currency?: unknown): string {
+  if (amount === null || amount === undefined || amount === '') return ''
+  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(String(amount).trim())
+  if (!m) return String(amount)
+  const [, sign = '', whole, fraction = ''] = m
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const digits = fraction.length > 2 ? fraction : fraction.padEnd(2, '0')
+  return `${currency ? `${String(currency)} ` : ''}${sign}${grouped}.${digits}`
+}
+
+export const STATUS_COLOR: Record<string, string> = {
+  initiated: 'default', proposed: 'blue', signed: 'green', stopped: 'orange', expired: 'red',
+}
