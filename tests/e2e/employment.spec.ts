@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, shot } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickCountry, shot } from './helpers'
 
 /**
  * The employment side of a person in a real browser (issue #5): the employment info form with its
@@ -105,7 +105,7 @@ test.describe('employment tab as hr.admin', () => {
 
     await page.goto(`/people/staff/${personId}/manage-country`)
     await page.getByRole('button', { name: 'Set expat' }).click({ timeout: 30_000 })
-    await page.locator('#set-expat_host_country').fill('MY')
+    await pickCountry(page, '#set-expat_host_country', 'MY', 'Malaysia')
     await pickDate(page, 'set-expat_expat_start_date', '01 Feb 2027')
     await modal(page).getByRole('button', { name: 'Submit' }).click()
     await expect(toast(page, 'Saved.')).toBeVisible()

@@ -53,3 +53,18 @@ export async function apiAs(request: import('@playwright/test').APIRequestContex
 /** Where a screenshot artifact goes (tests/artifacts/screenshots, ignored by git), whatever the cwd. */
 export const SHOTS = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url))
 export const shot = (name: string) => `${SHOTS}/${name}`
+
+/**
+ * Picks a country in a CountrySelect (generic 'country' fields and filters): `field` is the
+ * input's id ('#personal_nationality') or its label; `search` a code or part of the name; the
+ * option clicked is the one named `name`.
+ */
+export async function pickCountry(page: Page, field: string | import('@playwright/test').Locator, search: string, name: string) {
+  const input = typeof field !== 'string' ? field : field.startsWith('#') ? page.locator(field) : page.getByRole('combobox', { name: field, exact: true })
+  // The chosen label sits over the input, so the click goes to the select box itself.
+  const box = input.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+  await box.click()
+  await input.pressSequentially(search)
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(name, { exact: true })).click()
+  await expect(box.locator('.ant-select-selection-item')).toHaveText(name)
+}

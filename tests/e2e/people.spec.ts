@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, shot } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickCountry, shot } from './helpers'
 
 /**
  * The people screens in a real browser (issue #5): the tabbed list, adding a person, every tab the
@@ -9,7 +9,11 @@ import { apiAs, fieldError, loginAndLand, shot } from './helpers'
 
 // A real 1×1 PNG and a minimal PDF: the upload API checks the content, not only the extension.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+/** A minimal valid one-page PDF: the document viewer draws its page. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj '
+  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 const stamp = Date.now().toString(36)
 
 /** The open modal's primary button (antd renders OK as the last footer button). */
@@ -50,7 +54,7 @@ test.describe('people screens as hr.admin', () => {
     // Personal info.
     await page.locator('#personal_personal_email').fill(`pat.${stamp}@home.test`)
     await page.locator('#personal_location').fill('Singapore')
-    await page.locator('#personal_nationality').fill('sg')
+    await pickCountry(page, '#personal_nationality', 'sg', 'Singapore')
     await page.getByRole('button', { name: 'Save' }).first().click()
     await expect(toast(page, 'Saved successfully.')).toBeVisible()
 
@@ -58,7 +62,7 @@ test.describe('people screens as hr.admin', () => {
     await page.getByRole('button', { name: 'Add passport' }).click()
     await expect(modal(page)).toBeVisible()
     await page.locator('#passport_number').fill('E1234567')
-    await page.locator('#passport_issuing_country').fill('SG')
+    await pickCountry(page, '#passport_issuing_country', 'Singa', 'Singapore')
     await modal(page).locator('input[type=file]').setInputFiles({ name: 'passport-scan.png', mimeType: 'image/png', buffer: PNG })
     await expect(modal(page).getByText('passport-scan.png')).toBeVisible()
     await modal(page).getByRole('button', { name: 'Save' }).click()
@@ -112,10 +116,24 @@ test.describe('people screens as hr.admin', () => {
     await docs.locator('.ant-segmented-item', { hasText: 'Work (2)' }).click()
     await expect(docs.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2)
 
-    // Viewing goes through a signed URL (logged by the API).
-    const popup = page.waitForEvent('popup')
+    // Viewing goes through a signed URL (logged by the API): a PDF opens in the shell's viewer, in place.
+    let popups = 0
+    page.on('popup', () => { popups += 1 })
+    const signed = page.waitForResponse((r) => r.url().includes('/api/aws-s3-signedurl') && r.url().includes('location_entity_id'))
     await docs.getByRole('row', { name: /contract\.pdf/ }).getByRole('button', { name: 'View' }).click()
-    expect((await popup).url()).toMatch(/signature|expires|\/uploads?\//i)
+    expect((await signed).status()).toBe(200)
+    const viewer = page.getByTestId('doc-viewer').getByTestId('pdf-viewer')
+    await expect(viewer).toHaveAttribute('data-src', /signature|expires|\/uploads?\//i)
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
+    await page.screenshot({ path: shot('people-docs-viewer.png'), fullPage: true })
+    await page.getByRole('dialog', { name: 'contract.pdf' }).getByRole('button', { name: 'Close', exact: true }).first().click()
+    await expect(page.getByTestId('doc-viewer')).toHaveCount(0)
+    // An image opens in the image preview.
+    await docs.getByRole('row', { name: /badge\.png/ }).getByRole('button', { name: 'View' }).click()
+    await expect(page.locator('.ant-image-preview-img')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.ant-image-preview-img')).toHaveCount(0)
+    expect(popups).toBe(0)
     await page.screenshot({ path: shot('people-docs.png'), fullPage: true })
 
     // Deleting a document.

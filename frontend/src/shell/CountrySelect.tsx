@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Select, type SelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DROPDOWN_SEARCH_THRESHOLD } from '@hr/shared'
 import { API_URL, httpClient } from '../providers/http'
 import { dropdownSearch } from './dropdown-search'
+import { codeFirst, matchCountry } from './country-search'
 
 interface Country { code: string; name: string; zh_name?: string }
 
@@ -16,7 +18,10 @@ function loadCountries() {
   return cached
 }
 
-/** A country picker (ISO code as value, localised name); searchable above 10 options (shell §5). */
+/**
+ * A country picker (ISO code as value, localised name); searchable above 10 options (shell §5).
+ * The search matches the name or the two-letter code, an exact code first ("my" → Malaysia).
+ */
 export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
   const { i18n } = useTranslation()
   const [countries, setCountries] = useState<Country[]>([])
@@ -26,6 +31,7 @@ export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
   return (
     <Select
       {...dropdownSearch(options.length)}
+      {...(options.length > DROPDOWN_SEARCH_THRESHOLD ? { filterOption: matchCountry, filterSort: codeFirst } : {})}
       loading={!countries.length}
       options={options}
       {...props}

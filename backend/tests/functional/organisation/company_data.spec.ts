@@ -89,16 +89,22 @@ test.group('Organisation: business entities, company docs and bank accounts', (g
     const upload = await client.post('/api/aws-s3-upload').file('file', await pdf('Registration'), { filename: 'registration.pdf' }).loginAs(hr)
     upload.assertStatus(200)
     const document = { file_name: 'registration.pdf', file_type: 'pdf', file_url: upload.body().file_url }
-    const entity = await client.post('/api/business-entity').json({ name: 'With papers', document }).loginAs(hr)
+    const second = await client.post('/api/aws-s3-upload').file('file', await pdf('Articles'), { filename: 'articles.pdf' }).loginAs(hr)
+    const articles = { file_name: 'articles.pdf', file_type: 'pdf', file_url: second.body().file_url }
+    const entity = await client.post('/api/business-entity').json({ name: 'With papers', documents: [document, articles] }).loginAs(hr)
     entity.assertStatus(201)
-    assert.deepEqual(entity.body().document, document)
+    assert.deepEqual(entity.body().documents, [document, articles])
 
     // A file of another company (Initech's privacy policy) cannot be attached.
     const initech = await db.from('customers').where('name', 'Initech Europe').first()
     const foreignKey = JSON.parse(initech.privacy_doc).file_url
-    const stolen = await client.post('/api/business-entity').json({ name: 'Stolen papers', document: { ...document, file_url: foreignKey } }).loginAs(hr)
+    const stolen = await client.post('/api/business-entity').json({ name: 'Stolen papers', documents: [document, { ...document, file_url: foreignKey }] }).loginAs(hr)
     stolen.assertStatus(422)
-    assert.equal(stolen.body().errors[0].field, 'document')
+    assert.equal(stolen.body().errors[0].field, 'documents')
+    const edited = await client.post(`/api/business-entity/${entity.body().id}`).json({ update_data: { documents: [{ ...articles, file_url: foreignKey }] } }).loginAs(hr)
+    edited.assertStatus(422)
+    const notAList = await client.post('/api/business-entity').json({ name: 'One paper', documents: document }).loginAs(hr)
+    notAList.assertStatus(422)
 
     const doc = await client.post('/api/company-doc').json({ file_name: 'Handbook 2026.pdf', file_type: 'pdf', file_url: upload.body().file_url, description: 'Staff handbook' }).loginAs(hr)
     doc.assertStatus(201)

@@ -13,7 +13,7 @@ import { toPayload } from '../../screens/generic/form-values'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
 import { FileField } from './FileField'
 import { FileLink, type StoredFile } from './FileLink'
-import { ownerFilters, ownerRecord, type CompanyOwner } from './owner'
+import { ownerFilters, ownerKey, ownerRecord, type CompanyOwner } from './owner'
 
 export interface CompanyDataPanelProps {
   resource: string
@@ -106,6 +106,15 @@ export function CompanyDataPanel(props: CompanyDataPanelProps) {
   const render = (field: FieldDef) => (value: unknown, record: BaseRecord) => {
     if (props.cells?.[field.name]) return props.cells[field.name](value, record)
     if (field.type === 'file') return <FileLink file={value as StoredFile} entity={resource} entityId={Number(record.id)} />
+    if (field.type === 'files') {
+      const files = Array.isArray(value) ? (value as StoredFile[]) : []
+      if (!files.length) return t('common.empty_value')
+      return (
+        <Space direction="vertical" size={0} data-testid={`${testId}-${field.name}-${record.id}`}>
+          {files.map((file) => <FileLink key={file.file_url} file={file} entity={resource} entityId={Number(record.id)} />)}
+        </Space>
+      )
+    }
     return formatValue(t, field, value)
   }
 
@@ -160,9 +169,11 @@ export function CompanyDataPanel(props: CompanyDataPanelProps) {
         <Form form={form} layout="vertical" onFinish={save} data-testid={`${testId}-form`}>
           <Row gutter={16}>
             {formFields.map((field) => (
-              <Col key={field.name} xs={24} md={field.type === 'text' || field.type === 'file' ? 24 : 12}>
+              <Col key={field.name} xs={24} md={field.type === 'text' || field.type === 'file' || field.type === 'files' ? 24 : 12}>
                 <Form.Item name={field.name} label={t(fieldLabelKey(def.name, field))} required={!!field.required} {...valueAdapters(field)}>
-                  {props.inputs?.[field.name] ?? (field.type === 'file' ? <FileField testId={`${testId}-${field.name}`} /> : fieldInput(t, field))}
+                  {props.inputs?.[field.name] ?? (field.type === 'file'
+                    ? <FileField testId={`${testId}-${field.name}`} />
+                    : fieldInput(t, field, undefined, { ownerType: owner.type, ownerKey: ownerKey(owner), testId: `${testId}-${field.name}` }))}
                 </Form.Item>
               </Col>
             ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import ListScreen from '../../screens/generic/ListScreen'
+import { DataItemsPanel } from '../organisation/data-items/DataItemsPanel'
 import { listChoices, setChoice, type CompanyChoice } from './api'
 
 const BASE = '/admin-setting/company-data-type'
@@ -14,9 +15,39 @@ type Kind = keyof typeof KINDS
 
 /**
  * Admin settings, company data type: which of the data cloud's leave types and pay items the
- * customer uses (switch per item), and the customer's own items below.
+ * customer uses (switch per item), and the customer's own items below. The index (no child path in
+ * the spec) holds the company-specific data items (domain §3 CDT).
  */
 export default function CompanyDataTypePage() {
+  const { pathname } = useLocation()
+  if (pathname.replace(/\/$/, '') === BASE) return <CompanyDataItems />
+  return <CompanyDataTypes />
+}
+
+function Nav({ current }: { current: Kind | null }) {
+  const { t } = useTranslation()
+  return (
+    <Space wrap size="large" style={{ marginBottom: 12 }}>
+      <Typography.Text strong>{t('superadmin.company_data_type.title')}</Typography.Text>
+      <Link to={BASE} style={{ fontWeight: current === null ? 600 : undefined }}>{t('superadmin.company_data_type.company_data')}</Link>
+      {(Object.keys(KINDS) as Kind[]).map((k) => (
+        <Link key={k} to={`${BASE}/${k}`} style={{ fontWeight: k === current ? 600 : undefined }}>{t(`superadmin.data_cloud.${KINDS[k].label}`)}</Link>
+      ))}
+    </Space>
+  )
+}
+
+function CompanyDataItems() {
+  const { t } = useTranslation()
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card><Nav current={null} /></Card>
+      <DataItemsPanel kind="cdt" title={t('superadmin.company_data_type.company_data')} description={t('superadmin.company_data_type.company_data_intro')} />
+    </Space>
+  )
+}
+
+function CompanyDataTypes() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const kind: Kind = pathname.endsWith('/pay-items') ? 'pay-items' : 'leave-type'
@@ -39,12 +70,7 @@ export default function CompanyDataTypePage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card>
-        <Space wrap size="large" style={{ marginBottom: 12 }}>
-          <Typography.Text strong>{t('superadmin.company_data_type.title')}</Typography.Text>
-          {(Object.keys(KINDS) as Kind[]).map((k) => (
-            <Link key={k} to={`${BASE}/${k}`} style={{ fontWeight: k === kind ? 600 : undefined }}>{t(`superadmin.data_cloud.${KINDS[k].label}`)}</Link>
-          ))}
-        </Space>
+        <Nav current={kind} />
         <Typography.Title level={4}>{t('superadmin.company_data_type.cloud_items')}</Typography.Title>
         <Table<CompanyChoice>
           rowKey="id"

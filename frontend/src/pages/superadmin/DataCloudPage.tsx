@@ -5,11 +5,12 @@ import { useNotification, type HttpError } from '@refinedev/core'
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { LoadingOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { can } from '@hr/shared'
+import { can, isSuperadmin } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { CountrySelect } from '../../shell/CountrySelect'
 import { listCountries, removeCountry, selectCountry, type DataCloudCountry } from './api'
 import { DataCloudNav } from './DataCloudNav'
+import { DataItemsPanel } from '../organisation/data-items/DataItemsPanel'
 import { dataCloudBase, weekendDays } from './data-cloud-paths'
 
 const POLL_MS = 1000
@@ -71,55 +72,61 @@ export default function DataCloudPage() {
     return <Tag color={c.status === 'ready' ? 'green' : 'red'}>{t(`superadmin.data_cloud.${c.status}`)}</Tag>
   }
 
+  // Country-specific data items (domain §3 EDT) sit with the countries: the superadmin's, not the vendor's view.
+  const countryData = !!profile && isSuperadmin(profile) && !base.startsWith('/vendor')
+
   return (
-    <Card>
-      <DataCloudNav />
-      <Typography.Title level={3}>{t('superadmin.data_cloud.countries')}</Typography.Title>
-      {!manage && <Alert type="info" showIcon message={t('superadmin.data_cloud.read_only')} style={{ marginBottom: 16 }} />}
-      {manage && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          <CountrySelect
-            aria-label={t('superadmin.data_cloud.select_country')}
-            placeholder={t('superadmin.data_cloud.select_country')}
-            value={country}
-            onChange={setCountry}
-            showSearch
-            style={{ width: 260 }}
-          />
-          <Button type="primary" onClick={add} loading={saving} disabled={!country}>{t('superadmin.data_cloud.import')}</Button>
-        </Space>
-      )}
-      <Table<DataCloudCountry>
-        rowKey="country"
-        loading={countries.isLoading}
-        dataSource={countries.data?.items ?? []}
-        pagination={false}
-        columns={[
-          { key: 'country', title: t('superadmin.data_cloud.country'), render: (_, c) => `${c.name} (${c.country})` },
-          { key: 'status', title: t('superadmin.data_cloud.status'), render: (_, c) => <span data-testid={`country-status-${c.country}`}>{status(c)}</span> },
-          {
-            key: 'holidays', title: t('superadmin.data_cloud.holidays'),
-            render: (_, c) => <Link to={`${base}/public-holiday?country=${c.country}`}>{c.holiday_count}</Link>,
-          },
-          { key: 'weekend', title: t('superadmin.data_cloud.weekend'), render: (_, c) => weekendDays(c.weekend, i18n.language) },
-          // Removing is a superadmin's (the same right as deleting holidays); the holidays go with the country.
-          ...(remover ? [{
-            key: 'actions', title: t('common.actions'),
-            render: (_: unknown, c: DataCloudCountry) => (
-              <Popconfirm
-                title={t('superadmin.data_cloud.remove_confirm', { name: c.name, count: c.holiday_count })}
-                onConfirm={() => remove(c)}
-                okText={t('common.yes')}
-                cancelText={t('common.no')}
-              >
-                <Button danger size="small" disabled={c.status === 'importing'} aria-label={`${t('superadmin.data_cloud.remove')} ${c.country}`}>
-                  {t('superadmin.data_cloud.remove')}
-                </Button>
-              </Popconfirm>
-            ),
-          }] : []),
-        ]}
-      />
-    </Card>
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card>
+        <DataCloudNav />
+        <Typography.Title level={3}>{t('superadmin.data_cloud.countries')}</Typography.Title>
+        {!manage && <Alert type="info" showIcon message={t('superadmin.data_cloud.read_only')} style={{ marginBottom: 16 }} />}
+        {manage && (
+          <Space wrap style={{ marginBottom: 16 }}>
+            <CountrySelect
+              aria-label={t('superadmin.data_cloud.select_country')}
+              placeholder={t('superadmin.data_cloud.select_country')}
+              value={country}
+              onChange={setCountry}
+              showSearch
+              style={{ width: 260 }}
+            />
+            <Button type="primary" onClick={add} loading={saving} disabled={!country}>{t('superadmin.data_cloud.import')}</Button>
+          </Space>
+        )}
+        <Table<DataCloudCountry>
+          rowKey="country"
+          loading={countries.isLoading}
+          dataSource={countries.data?.items ?? []}
+          pagination={false}
+          columns={[
+            { key: 'country', title: t('superadmin.data_cloud.country'), render: (_, c) => `${c.name} (${c.country})` },
+            { key: 'status', title: t('superadmin.data_cloud.status'), render: (_, c) => <span data-testid={`country-status-${c.country}`}>{status(c)}</span> },
+            {
+              key: 'holidays', title: t('superadmin.data_cloud.holidays'),
+              render: (_, c) => <Link to={`${base}/public-holiday?country=${c.country}`}>{c.holiday_count}</Link>,
+            },
+            { key: 'weekend', title: t('superadmin.data_cloud.weekend'), render: (_, c) => weekendDays(c.weekend, i18n.language) },
+            // Removing is a superadmin's (the same right as deleting holidays); the holidays go with the country.
+            ...(remover ? [{
+              key: 'actions', title: t('common.actions'),
+              render: (_: unknown, c: DataCloudCountry) => (
+                <Popconfirm
+                  title={t('superadmin.data_cloud.remove_confirm', { name: c.name, count: c.holiday_count })}
+                  onConfirm={() => remove(c)}
+                  okText={t('common.yes')}
+                  cancelText={t('common.no')}
+                >
+                  <Button danger size="small" disabled={c.status === 'importing'} aria-label={`${t('superadmin.data_cloud.remove')} ${c.country}`}>
+                    {t('superadmin.data_cloud.remove')}
+                  </Button>
+                </Popconfirm>
+              ),
+            }] : []),
+          ]}
+        />
+      </Card>
+      {countryData && <DataItemsPanel kind="edt" pickCompany title={t('superadmin.country_data.title')} description={t('superadmin.country_data.intro')} />}
+    </Space>
   )
 }

@@ -4,14 +4,26 @@ import type { TFunction } from 'i18next'
 import dayjs, { type Dayjs } from 'dayjs'
 import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
 import { enumLabel } from './format'
+import { CountrySelect } from '../../shell/CountrySelect'
 import { ImageKeyInput } from '../../shell/upload/ImageKeyInput'
 import { dropdownSearch } from '../../shell/dropdown-search'
+import { FilesInput } from '../../shell/upload/FilesInput'
+import { ReferenceSelect } from './ReferenceSelect'
+
+/** Where the input is used: company data rows name their owner (reference option lists depend on it). */
+export interface FieldInputContext {
+  ownerType?: string
+  /** which owner exactly (a partner a vendor acts for) */
+  ownerKey?: string | number
+  /** data-testid of the input (prefix of its parts) */
+  testId?: string
+}
 
 /**
  * The input for a field type (brief §7); ids come from the Form.Item `name`. Enum values the user
  * may not choose (FieldDef.restrictedValues, the same rule the API applies) are not offered.
  */
-export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | null): ReactNode {
+export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | null, context: FieldInputContext = {}): ReactNode {
   switch (field.type) {
     case 'text':
       return <Input.TextArea rows={3} maxLength={field.maxLength} />
@@ -28,10 +40,13 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
     case 'image':
       return <ImageKeyInput />
     case 'country':
-      // Two-letter ISO code until the country select exists.
-      return <Input maxLength={2} style={{ width: 96, textTransform: 'uppercase' }} />
-    case 'integer':
+      // Searched by name or code; the value stays the ISO code.
+      return <CountrySelect allowClear={!field.required} style={{ width: '100%' }} />
     case 'reference':
+      return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} testId={context.testId} /> : <InputNumber precision={0} style={{ width: '100%' }} />
+    case 'files':
+      return <FilesInput testId={context.testId} />
+    case 'integer':
       return <InputNumber precision={0} style={{ width: '100%' }} />
     default:
       return <Input maxLength={field.maxLength} autoComplete="off" />
@@ -59,8 +74,9 @@ export function valueAdapters(field: FieldDef): Partial<FormItemProps> {
         normalize: (d: Dayjs | null) => (d ? d.toISOString() : null),
       }
     case 'country':
-      return { normalize: (v: string) => (v ? v.toUpperCase() : v) }
+      return { normalize: (v: string | undefined) => (v ? v.toUpperCase() : null) }
     case 'enum':
+    case 'reference':
       return { normalize: (v: unknown) => v ?? null }
     default:
       return {}

@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS, fieldLabelKey, filterableFields, type FieldDef, typ
 import { SEARCH_FIELD } from '../../providers/query'
 import { enumLabel } from './format'
 import { dropdownSearch } from '../../shell/dropdown-search'
+import { CountrySelect } from '../../shell/CountrySelect'
 
 /**
  * The search box (query_string) and one control per `filter: true` field. Changes apply after
@@ -64,5 +65,6 @@ function filterControl(t: ReturnType<typeof useTranslation>['t'], field: FieldDe
       />
     )
   }
-  return <Input allowClear style={{ width: field.type === 'country' ? 80 : 160 }} maxLength={field.type === 'country' ? 2 : undefined} />
+  if (field.type === 'country') return <CountrySelect allowClear style={{ minWidth: 200 }} />
+  return <Input allowClear style={{ width: 160 }} />
 }

@@ -95,7 +95,7 @@ export default function PeopleListPage() {
         loading={isFetching}
         dataSource={data?.items ?? []}
         locale={{ emptyText: <Empty description={error ? (error as Error).message : t('common.no_table_data')} /> }}
-        onRow={(record) => ({ onClick: () => navigate(personPath(record.id, admin)), style: { cursor: 'pointer' } })}
+        onRow={(record) => ({ onClick: () => navigate(personPath(record.id, admin, record.type)), style: { cursor: 'pointer' } })}
         pagination={{
           current: state.page,
           pageSize: LIST_PAGE_SIZE,

@@ -44,5 +44,6 @@ export function peopleListRequest(state: PeopleListState, companyId?: number | n
   return { path, query: parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&') }
 }
 
-/** Where a row leads (shell §2.1): admins start on the system tab, everyone else on personal info. */
-export const personPath = (id: number, isAdmin: boolean) => `/people/staff/${id}/${isAdmin ? 'system' : 'personal'}`
+/** Where a row leads (shell §2.1): a contractor to their contractor page; for staff, admins start on the system tab, everyone else on personal info. */
+export const personPath = (id: number, isAdmin: boolean, type?: string) =>
+  (type === 'contractor' ? `/people/contractor/${id}` : `/people/staff/${id}/${isAdmin ? 'system' : 'personal'}`)

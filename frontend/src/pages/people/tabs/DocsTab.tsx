@@ -10,13 +10,17 @@ import { EmptyState } from '../../../shell/EmptyState'
 import { apiDelete, listOfPerson, signedUrl } from '../shared/api'
 import { errorMessage } from '../shared/form-errors'
 import { useToast } from '../shared/useToast'
-import { countByFolder, type DocFolder } from './docs-logic'
+import { countByFolder, viewerFor, type DocFolder } from './docs-logic'
 import { DocUploadModal } from './DocUploadModal'
+import { DocViewer, type OpenDoc } from './DocViewer'
 import type { PersonTabProps } from './registry'
 
 interface DocRow { id: number; person_id: number; doc_type: DocFolder; file_name: string; file_type: string; file_url: string; access_control: string; created_at: string }
 
-/** The person's documents by folder (domain §3 Document): view through a signed URL, upload several, delete. */
+/**
+ * The person's documents by folder (domain §3 Document): upload several, delete, and view through
+ * a signed URL (the audited endpoint): PDFs and images in place, other types download.
+ */
 export default function DocsTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -24,6 +28,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
   const queryClient = useQueryClient()
   const [folder, setFolder] = useState<DocFolder | 'all'>('all')
   const [uploading, setUploading] = useState(false)
+  const [viewing, setViewing] = useState<OpenDoc | null>(null)
   const queryKey = ['person-records', 'doc', personId]
   const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<DocRow>('doc', personId, '&sort=-id') })
   const rows = data?.items ?? []
@@ -33,8 +38,10 @@ export default function DocsTab({ personId }: PersonTabProps) {
 
   const view = async (row: DocRow) => {
     try {
-      const { url } = await signedUrl(row.file_url, { personId })
-      window.open(url, '_blank', 'noopener')
+      const kind = viewerFor(row.file_type, row.file_name)
+      const { url, file_name: name } = await signedUrl(row.file_url, { personId, download: kind === 'download' })
+      if (kind === 'download') downloadFrom(url, name || row.file_name)
+      else setViewing({ kind, url, name: name || row.file_name })
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }
@@ -83,7 +90,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
               key: 'actions', title: t('common.actions'),
               render: (_: unknown, row: DocRow) => (
                 <Space size="small">
-                  <Button size="small" icon={<EyeOutlined />} aria-label={t('common.show')} onClick={() => view(row)} />
+                  <Button size="small" icon={<EyeOutlined />} aria-label={t('people_ui.docs.view', { name: row.file_name })} onClick={() => view(row)} />
                   {can(profile, 'delete', 'doc', row as unknown as AccessRecord) && (
                     <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
                       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
@@ -95,6 +102,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
           ]}
         />
       )}
+      <DocViewer doc={viewing} onClose={() => setViewing(null)} />
       <DocUploadModal
         open={uploading}
         personId={personId}
@@ -104,4 +112,15 @@ export default function DocsTab({ personId }: PersonTabProps) {
       />
     </Card>
   )
+}
+
+/** The signed URL already answers with Content-Disposition: attachment; a link click saves it without leaving the app. */
+function downloadFrom(url: string, name: string) {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
 }

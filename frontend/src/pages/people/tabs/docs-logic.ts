@@ -17,3 +17,17 @@ export function countByFolder(rows: { doc_type: string }[]): Record<string, numb
   for (const r of rows) out[r.doc_type] = (out[r.doc_type] ?? 0) + 1
   return out
 }
+
+/** How a document opens: PDFs in the shell's viewer, images in a preview, anything else downloads. */
+export type DocViewerKind = 'pdf' | 'image' | 'download'
+
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'])
+
+/** The viewer for a stored file, from its type (the upload's extension or a MIME type), else its name. */
+export function viewerFor(fileType: string | null | undefined, fileName?: string | null): DocViewerKind {
+  const raw = (fileType || fileName?.split('.').pop() || '').trim().toLowerCase()
+  const type = raw.includes('/') ? raw.split('/')[1] : raw.replace(/^\./, '')
+  if (type === 'pdf') return 'pdf'
+  if (IMAGE_EXTENSIONS.has(type) || raw.startsWith('image/')) return 'image'
+  return 'download'
+}
