@@ -36,6 +36,7 @@ router.group(() => {
   // Public reference lists (no tenant data): the login and onboarding forms need them before a session.
   router.get('/countries', [ReferenceController, 'countries'])
   router.get('/currencies', [ReferenceController, 'currencies'])
+  router.get('/states', [ReferenceController, 'states'])
 
   router.post('/auth/platform-login', [AuthController, 'login']).use(loginThrottle)
   router.post('/auth/platform-login/2fa', [AuthController, 'verifySecondFactor']).use(otpThrottle)

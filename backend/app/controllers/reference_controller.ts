@@ -4,12 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
-import { FALLBACK_COUNTRY, countryList, currencyList } from '#services/countries'
+import { FALLBACK_COUNTRY, countryList, currencyList, isCountryCode, stateList } from '#services/countries'
 
 const rateValidator = vine.compile(vine.object({
   source: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
   target: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}(,[A-Z]{3})*$/).optional(),
 }))
+const statesValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
 const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().withoutDecimals()).optional() }))
 
 /** Reference-data calls beyond plain CRUD: countries, currencies, conversion lookups, bulk holiday removal. */
@@ -18,6 +19,14 @@ export default class ReferenceController {
   async countries({ response }: HttpContext) {
     response.header('Cache-Control', 'public, max-age=86400')
     return { items: countryList(), fallback: FALLBACK_COUNTRY }
+  }
+
+  /** GET /api/states?country=MY — the country's states and regions ({ code, name }); unknown countries 404. */
+  async states(ctx: HttpContext) {
+    const { country } = await ctx.request.validateUsing(statesValidator)
+    if (!isCountryCode(country)) throw ApiError.notFound('record_not_found')
+    ctx.response.header('Cache-Control', 'public, max-age=86400')
+    return { country, items: stateList(country) }
   }
 
   /** GET /api/currencies — ISO 4217 codes with the minor-unit digits amounts are rounded to. */

@@ -4,6 +4,9 @@ import type { ResourceDef } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
 import { peopleHooks } from '#services/person_lifecycle'
 import { agreementHooks } from '#services/agreement_workflow'
+import { contractorContractHooks } from '#services/contract_workflow'
+import { ssoDomainHooks } from '#services/sso'
+import { publicHolidayHooks } from '#services/holiday_rules'
 
 export interface HookContext {
   /** the open transaction of the write */
@@ -17,6 +20,7 @@ export interface HookContext {
  * the generic repository inside the write's transaction. Throwing an ApiError refuses the write.
  */
 export interface ResourceHooks {
+  beforeCreate?(ctx: HookContext, data: Record<string, unknown>): Promise<void>
   beforeUpdate?(ctx: HookContext, current: Record<string, unknown>, data: Record<string, unknown>): Promise<void>
   beforeDelete?(ctx: HookContext, current: Record<string, unknown>): Promise<void>
 }
@@ -24,6 +28,9 @@ export interface ResourceHooks {
 const HOOKS: Record<string, ResourceHooks> = {
   people: peopleHooks,
   agreement: agreementHooks,
+  contractor_contract: contractorContractHooks,
+  sso_domain: ssoDomainHooks,
+  public_holiday: publicHolidayHooks,
 }
 
 export const hooksOf = (def: ResourceDef): ResourceHooks => HOOKS[def.name] ?? {}

@@ -2,6 +2,8 @@ import { countries } from 'countries-list'
 import isoCountries from 'i18n-iso-countries'
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
 import currencyCodes from 'currency-codes'
+import regionData from 'country-region-data/data.json' with { type: 'json' }
+import Holidays from 'date-holidays'
 
 isoCountries.registerLocale(zh)
 
@@ -42,3 +44,20 @@ export const currencyList = () =>
   currencyCodes.data
     .filter((c) => c.digits !== undefined && !c.code.startsWith('X'))
     .map((c) => ({ code: c.code, name: c.currency, digits: c.digits }))
+
+/**
+ * States and regions of a country: ISO 3166-2 subdivisions from the maintained
+ * `country-region-data`, plus the few regions `date-holidays` keys holidays by that the ISO list
+ * lacks (e.g. ES-CT, FR-57), so every holiday region is a listed one.
+ */
+const holidayStates = new Holidays()
+const REGIONS = new Map(regionData.map((c) => [c.countryShortCode, c.regions.map((r) => ({ code: r.shortCode ?? r.name, name: r.name }))]))
+export function stateList(country: string): { code: string; name: string }[] {
+  const code = country.toUpperCase()
+  const iso = REGIONS.get(code) ?? []
+  const known = new Set(iso.map((r) => r.code))
+  const extra = Object.entries(holidayStates.getStates(code) ?? {})
+    .filter(([c]) => !known.has(c))
+    .map(([c, name]) => ({ code: c, name: String(name) }))
+  return [...iso, ...extra]
+}

@@ -74,6 +74,37 @@ test.group('Countries and currencies', () => {
     assert.equal(res.body().fallback, 'CN')
   })
 
+  test('states and regions per country (ISO 3166-2, the codes holidays use); bad or unknown countries refused', async ({ client, assert }) => {
+    const my = await client.get('/api/states?country=my')
+    my.assertStatus(200)
+    assert.equal(my.body().country, 'MY')
+    assert.deepInclude(my.body().items, { code: '10', name: 'Selangor' })
+    assert.isAtLeast(my.body().items.length, 13)
+    const us = await client.get('/api/states?country=US')
+    assert.deepInclude(us.body().items, { code: 'CA', name: 'California' })
+    // Holiday regions are state codes of the same list (DE: Bayern has regional holidays).
+    const de = (await client.get('/api/states?country=DE')).body().items.map((s: { code: string }) => s.code)
+    const regions = (await db.from('public_holidays').where('country', 'DE').whereNotNull('region').distinct('region')).map((r) => r.region)
+    for (const region of regions) assert.include(de, region)
+    ;(await client.get('/api/states?country=XX')).assertStatus(404)
+    ;(await client.get('/api/states?country=Germany')).assertStatus(422)
+    ;(await client.get('/api/states')).assertStatus(422)
+  })
+
+  test('a holiday\'s region must be a state or region of its country; empty means nationwide', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const bad = await client.post('/api/public-holiday').json({ country: 'MY', region: 'CA', name: 'Not here', date: '2027-03-03' }).loginAs(sa)
+    bad.assertStatus(422)
+    assert.equal(bad.body().errors[0].field, 'region')
+    assert.equal(bad.body().errors[0].message, 'CA is not a state or region of MY.')
+    const ok = await client.post('/api/public-holiday').json({ country: 'MY', region: '10', name: 'Selangor Day', date: '2027-03-03' }).loginAs(sa)
+    ok.assertStatus(201)
+    const moved = await client.post(`/api/public-holiday/${ok.body().id}`).json({ update_data: { country: 'SG' } }).loginAs(sa)
+    moved.assertStatus(422)
+    const national = await client.post('/api/public-holiday').json({ country: 'MY', name: 'Nationwide Day', date: '2027-03-04' }).loginAs(sa)
+    national.assertStatus(201)
+  })
+
   test('currencies carry their minor-unit digits', async ({ client, assert }) => {
     const res = await client.get('/api/currencies')
     const byCode = Object.fromEntries(res.body().items.map((c: any) => [c.code, c.digits]))
