@@ -132,5 +132,24 @@ export function restrictedValueViolations(user: RoleSubject, def: ResourceDef, d
     .map((f) => ({ field: f.name, rule: 'restricted', message: f.restrictedValues!.message }))
 }
 
+/**
+ * Fields a person may not change on their own row: when nothing but 'self' grants the update (an
+ * employee editing their own record in /my-info or onboarding), only the resource's selfEditable
+ * fields may be sent; HR's fields (status, type, job, manager…) stay HR's.
+ */
+export function selfEditViolations(user: RoleSubject, def: ResourceDef, record: AccessRecord, data: Record<string, unknown>) {
+  if (!def.selfEditable) return []
+  if (grantsBesidesSelf(def.access.update).some((r) => meets(user, r, record, def))) return []
+  return Object.keys(data)
+    .filter((k) => !def.selfEditable!.includes(k))
+    .map((field) => ({ field, rule: 'self_editable', message: 'messages.self_edit_forbidden' }))
+}
+
+/** An update requirement without its 'self' branch: what grants the update other than owning the row. */
+function grantsBesidesSelf(req: Requirement): Requirement[] {
+  if (typeof req === 'object' && 'anyOf' in req) return req.anyOf.filter((r) => r !== 'self')
+  return req === 'self' ? [] : [req]
+}
+
 /** Superadmin portal §2.1 /superadmin/manage-user: every account on the platform, superadmins only. */
 export const canManageUsers = (user: RoleSubject | null | undefined) => !!user && isSuperadmin(user)

@@ -102,3 +102,19 @@ export function deriveRoles(u: RoleSubject): DerivedRoles {
     staff_sub_role: staffSubRole(u),
   }
 }
+
+/**
+ * The account a person's record implies (domain §3 profile type → §6 role flags): contractors get
+ * the contractor role (sign-up then sets contractor_type); staff are managers, employees or both,
+ * and interns are employees flagged as interns. Privileges start empty: the admin grants them.
+ */
+export function personAccountRole(person: { type: string; profile_type?: string | null }) {
+  if (person.type === 'contractor') return { role: 'contractor' as const, is_manager: false, is_employee: false, is_intern: false }
+  const profile = person.profile_type ?? 'staff_only'
+  return {
+    role: 'staff' as const,
+    is_manager: profile === 'manager_only' || profile === 'manager_and_staff',
+    is_employee: profile !== 'manager_only',
+    is_intern: profile === 'intern',
+  }
+}

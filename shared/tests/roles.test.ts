@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveRoles, hasAccess, staffSubRole, type RoleSubject } from '../src/roles.js'
+import { deriveRoles, hasAccess, personAccountRole, staffSubRole, type RoleSubject } from '../src/roles.js'
 
 const staff = (over: Partial<RoleSubject> = {}): RoleSubject => ({ id: 1, role: 'staff', ...over })
 
@@ -46,5 +46,16 @@ describe('access privileges', () => {
   it('access_admin is the admin privilege', () => {
     expect(deriveRoles(staff({ is_manager: true, is_employee: true, access_admin: true })).access_admin).toBe(true)
     expect(deriveRoles(staff({ is_manager: true })).access_admin).toBe(false)
+  })
+})
+
+describe('personAccountRole', () => {
+  it('maps profile types to role flags, contractors to the contractor role', () => {
+    expect(personAccountRole({ type: 'staff', profile_type: 'manager_only' })).toEqual({ role: 'staff', is_manager: true, is_employee: false, is_intern: false })
+    expect(personAccountRole({ type: 'staff', profile_type: 'manager_and_staff' })).toEqual({ role: 'staff', is_manager: true, is_employee: true, is_intern: false })
+    expect(personAccountRole({ type: 'staff', profile_type: 'staff_only' })).toEqual({ role: 'staff', is_manager: false, is_employee: true, is_intern: false })
+    expect(personAccountRole({ type: 'staff', profile_type: 'intern' })).toEqual({ role: 'staff', is_manager: false, is_employee: true, is_intern: true })
+    expect(personAccountRole({ type: 'staff', profile_type: null })).toMatchObject({ is_employee: true, is_manager: false })
+    expect(personAccountRole({ type: 'contractor', profile_type: 'staff_only' })).toEqual({ role: 'contractor', is_manager: false, is_employee: false, is_intern: false })
   })
 })

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { nameMatches, restrictedValueViolations, type CrudAction, type ResourceDef } from '@hr/shared'
+import { nameMatches, restrictedValueViolations, selfEditViolations, type CrudAction, type ResourceDef } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
@@ -28,6 +28,13 @@ export default class ResourceController {
     if (!refused.length) return
     const lang = requestLang(ctx)
     throw new ApiError(refused[0].message, 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
+  }
+
+  private refuseSelfEdits(ctx: HttpContext, current: Record<string, unknown>, data: Record<string, unknown>) {
+    const refused = selfEditViolations(ctx.auth.getUserOrFail().roleSubject(), this.def, current, data)
+    if (!refused.length) return
+    const lang = requestLang(ctx)
+    throw new ApiError('self_edit_forbidden', 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
   }
 
   private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown) {
@@ -77,6 +84,7 @@ export default class ResourceController {
     const data = await this.validate(ctx, 'update', ctx.request.input('update_data'))
     // Moving a row to another owner needs the right to the new owner too.
     await this.authorize(ctx, 'update', { ...current, ...data })
+    this.refuseSelfEdits(ctx, current, data)
     this.refuseRestrictedValues(ctx, data)
     return repo.update(current.id, data)
   }

@@ -7,7 +7,7 @@ import type { HookContext, ResourceHooks } from '#resources/hooks'
  * Tables whose rows for a person are HR history. A person with any of them can no longer be
  * deleted (only offboarded): deleting would erase records payroll and audits rely on.
  */
-export const HR_HISTORY_TABLES = ['employment_records', 'country_records', 'expat_records', 'timesheets', 'documents', 'data_values'] as const
+export const HR_HISTORY_TABLES = ['employment_records', 'country_records', 'expat_records', 'timesheets', 'documents', 'data_values', 'contractor_contracts'] as const
 
 type Client = HookContext['client']
 
@@ -17,7 +17,8 @@ type Client = HookContext['client']
  *  - staff: still onboarding (never started probation or regular employment), and
  *  - contractor: not active (never activated, or deactivated with nothing recorded), and
  *  - for both: no row in any HR_HISTORY_TABLES (employment, country or expat records,
- *    timesheets, documents, country-specific data values).
+ *    timesheets, documents, country-specific data values, contractor contracts — even a draft:
+ *    the contract names the person, so it goes first).
  * Otherwise 422 "The condition for the delete staff workflow is not met." (or the contractor one).
  */
 export async function assertDeletable(client: Client, person: Record<string, unknown>) {

@@ -54,6 +54,8 @@ export async function profileOf(user: User) {
     person_id: person ? Number(person.id) : null,
     platform_email: person?.work_email ?? user.email,
     service_type: person?.service_type ?? null,
+    // The dashboard offers the onboarding steps while the person is still onboarding.
+    person_status: person?.status ?? null,
     is_expat: person ? person.is_expat === true || person.is_expat === 1 : false,
     is_local: person ? person.is_local === true || person.is_local === 1 : true,
     host_is_local: null,

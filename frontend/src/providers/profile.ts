@@ -14,6 +14,7 @@ export interface Profile extends RoleSubject {
   customer_list_active?: number[]
   platform_email?: string | null
   job_start_date?: string | null
+  person_status?: string | null
   /** The user's own vendor (or the primary one); the vendor portal header shows its name. */
   vendor?: { id: number; name: string; logo?: string | null } | null
   platform_vendor_info?: {

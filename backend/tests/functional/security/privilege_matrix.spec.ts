@@ -69,6 +69,8 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   data_item: { list: ALL, show: ALL, create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   data_item_entry: { list: ALL, show: ALL, create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   data_value: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
+  // Another contractor's contracts: the contractor privilege (a contractor reads only their own, 'self').
+  contractor_contract: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
 }
 
 const COMPANY_ADMINS: Role[] = ['SA', 'VA', 'VU', 'HR']
@@ -112,6 +114,7 @@ const CREATE: Record<string, Record<string, unknown>> = {
   data_item: { name: 'Matrix item', kind: 'cdt', value_type: 'text' },
   data_item_entry: { key: 'notes', lang: 'fr', value: 'Matrix' },
   data_value: { text_value: 'Matrix' },
+  contractor_contract: { title: 'Matrix contract', contract_type: 'fixed_fee', start_date: '2031-01-01', currency: 'USD', rate: '100.00' },
   people: { name: 'Matrix Person' },
   customer: { name: 'Matrix Customer' },
   vendor: { name: 'Matrix Vendor' },
@@ -190,6 +193,7 @@ async function organisationTarget(resource: string, customerId: number, vendorId
 const EMPLOYMENT_TABLES: Record<string, string> = {
   employment_info: 'employment_infos', employment_record: 'employment_records', country_record: 'country_records',
   expat_record: 'expat_records', work_info: 'work_infos', timesheet: 'timesheets', data_item_entry: 'data_item_entries', data_value: 'data_values',
+  contractor_contract: 'contractor_contracts',
 }
 
 /** People-area rows: one-per-person resources (and values per item) need an owner without one yet. */
@@ -239,6 +243,11 @@ async function target(resource: string, email: string): Promise<number> {
     case 'expat_record': return insert('expat_records', { customer_id: customerId, person_id: await colleague(), effective_date: '2030-01-01', action: 'set', host_country: 'MY' })
     case 'work_info': return insert('work_infos', { customer_id: customerId, person_id: await colleague(), employee_number: 'T-1' })
     case 'timesheet': return insert('timesheets', { customer_id: customerId, person_id: await colleague(), work_date: '2030-01-01', total_hours: 8 })
+    // Initiated (never signed), so a delete is allowed; the owner is a contractor colleague.
+    case 'contractor_contract': return insert('contractor_contracts', {
+      customer_id: customerId, person_id: await insert('people', { customer_id: customerId, name: 'Matrix Contractor', type: 'contractor', status: 'active' }),
+      title: 'Matrix target contract', contract_type: 'time_based', start_date: '2030-01-01', frequency: 'monthly', currency: 'USD', rate: 10000, status: 'initiated',
+    })
     case 'data_item': return insert('data_items', { customer_id: customerId, name: 'Matrix target item', kind: 'cdt', value_type: 'text', display_order: 0, is_personal: false })
     case 'data_item_entry': return insert('data_item_entries', {
       customer_id: customerId, key: 'data', lang: 'en', value: 'Matrix target',

@@ -1,4 +1,4 @@
-import { Card, List, Typography } from 'antd'
+import { Alert, Button, Card, List, Typography } from 'antd'
 import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
@@ -16,6 +16,17 @@ export default function DashboardPage() {
     <Card>
       <Typography.Title level={3}>{t('shell.dashboard.welcome', { name: profile.name })}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('shell.dashboard.intro')}</Typography.Paragraph>
+      {profile.person_status === 'onboarding' && profile.person_id && (
+        <Alert
+          data-testid="onboarding-prompt"
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('shell.onboarding.continue')}
+          description={t('shell.onboarding.continue_hint')}
+          action={<Link to="/onboarding/personal"><Button type="primary">{t('shell.onboarding.continue')}</Button></Link>}
+        />
+      )}
       <List
         dataSource={links}
         renderItem={(e) => (

@@ -14,6 +14,9 @@ export const people = defineResource({
   routes: { list: '/people/staff', create: '/people/staff/create', show: '/people/staff/:id/personal', edit: '/people/staff/:id/edit' },
   softDelete: true,
   personalData: true,
+  // Domain §6: staff see and edit their own HR data (/my-info, onboarding) — the personal part only.
+  selfEditable: ['name', 'personal_email', 'phone', 'birth_date', 'gender', 'nationality', 'highest_education',
+    'permanent_address', 'mailing_address', 'location'],
   defaultSort: 'name',
   icon: 'team',
   menu: true,
@@ -53,7 +56,7 @@ export const people = defineResource({
     list: { anyOf: [{ privilege: 'view_people_list' }, 'reports', 'data_manager'] },
     show: { anyOf: ['self', 'reports', 'data_manager', { privilege: 'view_people_list' }] },
     create: { privilege: 'onboarding' },
-    update: { anyOf: [{ privilege: 'personal_info' }, { privilege: 'info' }] },
+    update: { anyOf: [{ privilege: 'personal_info' }, { privilege: 'info' }, 'self'] },
     delete: { privilege: 'offboarding' },
   },
 })

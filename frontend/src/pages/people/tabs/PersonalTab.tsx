@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Form, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { can, getResource } from '@hr/shared'
+import { can, getResource, selfEditViolations } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { useProfile } from '../../../hooks/useProfile'
 import { apiPost } from '../shared/api'
@@ -28,8 +28,12 @@ export default function PersonalTab({ personId }: PersonTabProps) {
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const people = getResource('people')
-  const def = { ...people, fields: people.fields.filter((f) => PERSONAL_FIELDS.includes(f.name)) }
   const editable = !!person && can(profile, 'update', people, person)
+  // Editing one's own record: the fields that stay HR's (home and host country) are not offered.
+  const locked = new Set(editable && profile
+    ? selfEditViolations(profile, people, person, Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, true]))).map((v) => v.field)
+    : [])
+  const def = { ...people, fields: people.fields.filter((f) => PERSONAL_FIELDS.includes(f.name) && !locked.has(f.name)) }
 
   useEffect(() => {
     if (person) form.setFieldsValue(person)

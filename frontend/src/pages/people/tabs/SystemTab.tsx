@@ -11,6 +11,7 @@ import { personQueryKey, usePerson } from '../shared/usePerson'
 import { useToast } from '../shared/useToast'
 import { ROLE_FLAGS, accountChanges, type AccountInfo } from './system-logic'
 import type { PersonTabProps } from './registry'
+import { CreateAccountForm } from './CreateAccountForm'
 
 /** How the person is engaged: the role-shaping fields of the Person (domain §3). */
 const ROLE_FIELDS = ['type', 'status', 'profile_type', 'service_type', 'engagement_type', 'is_expat', 'is_local']
@@ -105,7 +106,7 @@ export default function SystemTab({ personId }: PersonTabProps) {
         }
       >
         {!userId ? (
-          <Typography.Text type="secondary">{t('people_ui.system.no_account')}</Typography.Text>
+          <CreateAccountForm personId={personId} workEmail={person.work_email ?? null} />
         ) : account.isLoading ? (
           <Spin />
         ) : account.data ? (
