@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { apiAs, lastMailTo, loginAndLand, waitForMail } from './helpers'
+import { apiAs, lastMailTo, loginAndLand, pickCountry, pickDate, waitForMail } from './helpers'
 
 /** Issue 6: the vendor's read-only data cloud, own-account settings, removing a data-cloud country. */
 // The shared box runs several suites at once: a first page load can take well over the default 10 s.
@@ -91,5 +91,31 @@ test.describe('superadmin and vendor portal completions', () => {
     await expect(row).toHaveCount(0)
     const holidays = await (await request.get('/api/public-holiday?filter[country]=IE', { headers: sa.headers })).json()
     expect(holidays.itemsTotal).toBe(0)
+  })
+
+  test('a regional holiday: the region is picked among the chosen country\'s states, and the list filters by it', async ({ page, request }) => {
+    const sa = await apiAs(request, 'superadmin@demo.test')
+    const name = `Selangor Day ${Date.now().toString(36)}`
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await page.goto('/superadmin/data-cloud/public-holiday/create')
+    // No country yet: nothing to pick from.
+    await expect(page.getByRole('combobox', { name: 'State or region', exact: true })).toBeDisabled()
+    await pickCountry(page, '#country', 'my', 'Malaysia')
+    await pickCountry(page, 'State or region', 'Selan', 'Selangor (10)')
+    await page.locator('#name').fill(name)
+    await pickDate(page, 'date', '03 Mar 2027')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, /Created successfully|Saved/)).toBeVisible()
+    const found = await (await request.get('/api/public-holiday', { headers: sa.headers, params: { query_string: name } })).json()
+    expect(found.items).toHaveLength(1)
+    expect(found.items[0]).toMatchObject({ country: 'MY', region: '10', date: '2027-03-03' })
+
+    // The list's region filter offers the filtered country's states.
+    await page.goto('/superadmin/data-cloud/public-holiday?country=MY')
+    await pickCountry(page, 'State or region', 'Selan', 'Selangor (10)')
+    await expect(page.locator('tr.ant-table-row', { hasText: name })).toBeVisible()
+    const selangor = await (await request.get('/api/public-holiday', { headers: sa.headers, params: { 'filter[country]': 'MY', 'filter[region]': '10' } })).json()
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(Math.min(selangor.itemsTotal, 50))
+    expect((await request.delete(`/api/public-holiday/${found.items[0].id}`, { headers: sa.headers })).status()).toBe(200)
   })
 })

@@ -45,6 +45,8 @@ export interface FieldDef {
   pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload' | 'time'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
   exclusivePer?: string
+  /** a state or region code (GET /api/states) of the country held in this other field: picked from that list */
+  regionOf?: string
   /** for money fields: the field holding the ISO 4217 currency of the amount */
   currencyField?: string
   /** decimal places a 'decimal' field keeps */

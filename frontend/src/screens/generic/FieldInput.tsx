@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
 import { enumLabel } from './format'
 import { CountrySelect } from '../../shell/CountrySelect'
+import { RegionSelect } from '../../shell/RegionSelect'
 import { ImageKeyInput } from '../../shell/upload/ImageKeyInput'
 import { dropdownSearch } from '../../shell/dropdown-search'
 import { FilesInput } from '../../shell/upload/FilesInput'
@@ -24,6 +25,7 @@ export interface FieldInputContext {
  * may not choose (FieldDef.restrictedValues, the same rule the API applies) are not offered.
  */
 export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | null, context: FieldInputContext = {}): ReactNode {
+  if (field.regionOf) return <RegionSelect countryField={field.regionOf} />
   switch (field.type) {
     case 'text':
       return <Input.TextArea rows={3} maxLength={field.maxLength} />

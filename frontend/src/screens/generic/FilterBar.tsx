@@ -7,6 +7,7 @@ import { SEARCH_FIELD } from '../../providers/query'
 import { enumLabel } from './format'
 import { dropdownSearch } from '../../shell/dropdown-search'
 import { CountrySelect } from '../../shell/CountrySelect'
+import { RegionSelect } from '../../shell/RegionSelect'
 
 /**
  * The search box (query_string) and one control per `filter: true` field. Changes apply after
@@ -66,5 +67,6 @@ function filterControl(t: ReturnType<typeof useTranslation>['t'], field: FieldDe
     )
   }
   if (field.type === 'country') return <CountrySelect allowClear style={{ minWidth: 200 }} />
+  if (field.regionOf) return <RegionSelect countryField={field.regionOf} style={{ minWidth: 200 }} />
   return <Input allowClear style={{ width: 160 }} />
 }
