@@ -159,8 +159,9 @@ export async function seedDemo() {
   // Each domain area seeds its own demo rows (database/demo/<area>.ts).
   const ids = { acme, borealis, globex, initech, umbrella }
   await seedDemoPeople(ids)
-  await seedDemoOrganisation(ids)
+  // The partner vendor first: the organisation's partner agreement names it as seller.
   await seedDemoVendor(ids)
+  await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
 
   // Every customer's history starts with its creation, as if made through the API.

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { storeDemoPdf } from '../demo_documents.js'
 import type { DemoIds } from './ids.js'
+import { DEMO_PARTNER } from './vendor.js'
 
 const now = () => new Date().toISOString()
 
@@ -65,8 +66,10 @@ export async function seedDemoOrganisation(ids: DemoIds) {
   await insert('agreements', {
     ...customerOwned(ids.umbrella), contract_id: 'MSA-2025-099', buying_entity_id: entities.umbrella, selling_entity_id: entities.borealis, status: 'signed',
   })
+  // Acme buys in-country payroll from its partner (a seller must be one of the vendor's partners).
+  const northwind = await db.from('vendors').where('name', DEMO_PARTNER.vendor).first()
   await insert('agreements', {
-    ...vendorOwned(ids.acme), contract_id: 'PARTNER-ACME-01', buying_entity_id: entities.acme, selling_vendor_id: ids.borealis, status: 'proposed',
+    ...vendorOwned(ids.acme), contract_id: 'PARTNER-ACME-01', buying_entity_id: entities.acme, selling_vendor_id: northwind.id, status: 'proposed',
   })
   await insert('agreements', {
     ...vendorOwned(ids.borealis), contract_id: 'PARTNER-BOR-01', buying_entity_id: entities.borealis, selling_vendor_id: ids.acme, status: 'signed',

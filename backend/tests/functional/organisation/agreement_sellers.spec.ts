@@ -41,7 +41,8 @@ test.group('Organisation: an agreement’s selling vendor and its documents', (g
     assert.equal(notPartner.body().errors[0].field, 'selling_vendor_id')
     ;(await client.post('/api/agreement').json({ ...base, selling_vendor_id: await vendorId(NORTHWIND) }).loginAs(va)).assertStatus(201)
 
-    // Demo PARTNER-ACME-01 names Borealis: saving the form again with it unchanged is accepted.
+    // A seller that is no longer a partner (a partnership since ended): saving the form again with it unchanged is accepted.
+    await db.from('agreements').where('contract_id', 'PARTNER-ACME-01').update({ selling_vendor_id: await vendorId(BOREALIS) })
     const legacy = await db.from('agreements').where('contract_id', 'PARTNER-ACME-01').first()
     const edit = await client.post(`/api/agreement/${legacy.id}`)
       .json({ update_data: { selling_vendor_id: Number(legacy.selling_vendor_id), notes: 'reviewed' } }).loginAs(va)
