@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, shot } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickDate, shot } from './helpers'
 
 /**
  * A contractor's page and a contract's workflow in a real browser (issue #5, shell §2.1, domain
@@ -21,14 +21,6 @@ function displayDate(days: number) {
   return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
 
-/** antd DatePicker: type the displayed format and confirm with Enter. */
-async function pickDate(page: Page, id: string, text: string) {
-  const input = page.locator(`#${id}`)
-  await input.click()
-  await input.fill(text)
-  await input.press('Enter')
-  await expect(input).toHaveValue(text)
-}
 
 async function transition(page: Page, action: string) {
   await page.getByTestId(`contract-action-${action}`).click()

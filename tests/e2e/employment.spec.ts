@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, pickCountry, shot } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickCountry, pickDate, shot } from './helpers'
 
 /**
  * The employment side of a person in a real browser (issue #5): the employment info form with its
@@ -12,14 +12,6 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notifica
 /** The open modal (hidden, pre-rendered modals of other cards stay in the DOM). */
 const modal = (page: Page) => page.locator('.ant-modal-content:visible')
 
-/** antd DatePicker: type the displayed format (DD MMM YYYY) and confirm with Enter. */
-async function pickDate(page: Page, id: string, text: string) {
-  const input = page.locator(`#${id}`)
-  await input.click()
-  await input.fill(text)
-  await input.press('Enter')
-  await expect(input).toHaveValue(text)
-}
 
 test.describe('employment tab as hr.admin', () => {
   test('employment info rule, duplicate record message, offboarding and the delete condition', async ({ page, request }) => {

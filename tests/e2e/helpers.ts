@@ -68,3 +68,12 @@ export async function pickCountry(page: Page, field: string | import('@playwrigh
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(name, { exact: true })).click()
   await expect(box.locator('.ant-select-selection-item')).toHaveText(name)
 }
+
+/** antd DatePicker: type the displayed format (DD MMM YYYY) and confirm with Enter. */
+export async function pickDate(page: Page, id: string, text: string) {
+  const input = page.locator(`#${id}`)
+  await input.click()
+  await input.fill(text)
+  await input.press('Enter')
+  await expect(input).toHaveValue(text)
+}

@@ -14,7 +14,7 @@ import { apiGet } from '../shared/api'
 import { usePerson } from '../shared/usePerson'
 import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
-import { ContractorHeader } from './ContractorHeader'
+import { PersonHeader } from '../detail/PersonHeader'
 import { contractsQueryKey } from './ContractList'
 import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, STATUS_COLOR, tabOf } from './contract-logic'
 
@@ -103,7 +103,7 @@ export default function ContractDetailPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      {person && <ContractorHeader person={person} />}
+      {person && <PersonHeader person={person} testId="contractor-header" />}
       <Card
         title={contract.title}
         extra={<Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}

@@ -10,7 +10,7 @@ import NotFoundPage from '../../errors/NotFoundPage'
 import { usePerson } from '../shared/usePerson'
 import type { PersonRow } from '../shared/api'
 import { ContractList } from './ContractList'
-import { ContractorHeader } from './ContractorHeader'
+import { PersonHeader } from '../detail/PersonHeader'
 import { CONTRACTOR_TABS, contractorUrl, tabOf } from './contract-logic'
 
 const people = getResource('people')
@@ -62,7 +62,7 @@ export default function ContractorDetailPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <ContractorHeader person={person} />
+      <PersonHeader person={person} testId="contractor-header" />
       <Card>
         <Tabs
           activeKey={tab}

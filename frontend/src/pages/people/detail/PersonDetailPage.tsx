@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { useLocation, useNavigate, useParams, Navigate } from 'react-router'
-import { Card, Space, Spin, Tabs, Tag, Typography } from 'antd'
+import { Card, Space, Spin, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../shell/EmptyState'
@@ -9,7 +9,7 @@ import NotFoundPage from '../../errors/NotFoundPage'
 import { PERSON_TABS } from '../tabs/registry'
 import { usePerson } from '../shared/usePerson'
 import { tabFromLocation, tabUrl, visibleTabs } from './person-tabs'
-import { PersonPhoto } from './PersonPhoto'
+import { PersonHeader } from './PersonHeader'
 
 /**
  * One person's detail page (shell §2.1 /people/staff/:id/<tab>; /my-info is the same page for the
@@ -47,20 +47,7 @@ export default function PersonDetailPage({ self = false }: { self?: boolean }) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card data-testid="person-header">
-        <Space size="large" align="center">
-          <PersonPhoto person={person} />
-          <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>{person.name}</Typography.Title>
-            <Space size="small" wrap>
-              <Tag color="blue">{t(`enums.status.${person.status}`, { defaultValue: person.status })}</Tag>
-              <Tag>{t(`enums.type.${person.type}`, { defaultValue: person.type })}</Tag>
-              {person.job_title && <Typography.Text type="secondary">{person.job_title}</Typography.Text>}
-              {person.work_email && <Typography.Text type="secondary">{person.work_email}</Typography.Text>}
-            </Space>
-          </div>
-        </Space>
-      </Card>
+      <PersonHeader person={person} />
       <Card>
         <Tabs
           activeKey={current}

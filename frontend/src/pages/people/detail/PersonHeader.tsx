@@ -1,13 +1,13 @@
 import { Card, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { PersonRow } from '../shared/api'
-import { PersonPhoto } from '../detail/PersonPhoto'
+import { PersonPhoto } from './PersonPhoto'
 
-/** The contractor's name, status and contact line above every contractor and contract tab. */
-export function ContractorHeader({ person }: { person: PersonRow }) {
+/** A person's photo, name, status and contact line above every tab of their pages (staff, contractor, contract). */
+export function PersonHeader({ person, testId = 'person-header' }: { person: PersonRow; testId?: string }) {
   const { t } = useTranslation()
   return (
-    <Card data-testid="contractor-header">
+    <Card data-testid={testId}>
       <Space size="large" align="center">
         <PersonPhoto person={person} />
         <div>
