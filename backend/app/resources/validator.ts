@@ -42,6 +42,9 @@ const clockTime = vine.createRule((value: unknown, _: undefined, field: FieldCon
   if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) field.report('validation.time', 'time', field)
 })
 
+/** A decimal's text; an emptied (null) field stays null — VineJS runs transforms on null values too. */
+const decimalText = (v: unknown) => (v === null || v === undefined ? v : String(v).trim())
+
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
 })
@@ -67,10 +70,10 @@ function fieldSchema(f: FieldDef) {
       return vine.string().trim().toUpperCase().use(countryCode())
     case 'money':
       // The currency's own precision is checked with the whole record (ResourceRepository.check).
-      return vine.any().use(decimal({ scale: 3 })).transform((v) => String(v).trim())
+      return vine.any().use(decimal({ scale: 3 })).transform(decimalText)
     case 'decimal':
       // Exact decimals travel as strings (a JSON number is accepted and read as its text).
-      return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform((v) => String(v).trim())
+      return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform(decimalText)
     case 'file':
       return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
     case 'files':

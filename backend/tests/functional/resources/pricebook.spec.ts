@@ -21,6 +21,24 @@ test.group('Pricebooks: money never a float', (group) => {
     assert.equal(Number(row.sell_price), 123456789099)
   })
 
+  test('emptied amounts and rates are removed (null), on create and on update', async ({ client, assert }) => {
+    const va = await demoUser(DEMO_EMAILS.vendorAdmin)
+    const res = await client.post('/api/pricebook').json({
+      name: 'Emptied', currency: 'USD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: '50', exchange_markup_rate: '1.5',
+      onboarding_fee: null, vat_rate: null,
+    }).loginAs(va)
+    res.assertStatus(201)
+    assert.isNull(res.body().onboarding_fee)
+    assert.isNull(res.body().vat_rate)
+    const emptied = await client.post(`/api/pricebook/${res.body().id}`).json({ update_data: { minimum_charge: null, exchange_markup_rate: '' } }).loginAs(va)
+    assert.equal(emptied.status(), 200, JSON.stringify(emptied.body()))
+    assert.isNull(emptied.body().minimum_charge)
+    assert.isNull(emptied.body().exchange_markup_rate)
+    const row = await db.from('pricebooks').where('id', res.body().id).first()
+    assert.isNull(row.minimum_charge)
+    assert.isNull(row.exchange_markup_rate)
+  })
+
   test("each currency's precision: JPY has no decimals, BHD three", async ({ client, assert }) => {
     const va = await demoUser(DEMO_EMAILS.vendorAdmin)
     const yen = await client.post('/api/pricebook').json({ name: 'Yen', currency: 'JPY', fix_fee: '1500.5' }).loginAs(va)
