@@ -28,6 +28,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  /** the country-guide site each country's guide_link points into (the spec names no site) */
+  COUNTRY_GUIDE_URL: Env.schema.string.optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: Env.schema.number.optional(),
 
   SSO_ISSUER: Env.schema.string.optional(),

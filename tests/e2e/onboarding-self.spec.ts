@@ -70,16 +70,24 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
     await item(page, 'personal').getByRole('button', { name: 'Fill in' }).click()
     await expect(page).toHaveURL(/step=personal$/)
     await page.locator('#personal_personal_email').fill(`olive.${stamp}@home.test`)
-    await page.locator('#personal_phone').fill('+65 8123 4567')
+    // Phone: the dial code defaults to the US (+1); a number typed with its own code picks that country.
+    const dialCode = (id: string) => page.locator(`#${id}_country`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    await expect(dialCode('personal_phone')).toContainText('US +1')
+    await page.locator('#personal_phone').fill('+6581234567')
+    await expect(dialCode('personal_phone')).toContainText('SG +65')
     await page.locator('#personal_permanent_address').fill('1 Orchard Road, Singapore')
     await page.getByRole('button', { name: 'Save' }).first().click()
     await expect(toast(page, 'Saved successfully.')).toBeVisible()
     await page.getByRole('button', { name: 'Add emergency contact' }).click()
     await page.locator('#emergency_contact_name').fill('Oscar Onboard')
     await page.locator('#emergency_contact_relationship').fill('Parent')
-    await page.locator('#emergency_contact_phone').fill('+65 8000 0000')
+    // Or the code is picked first (searched by country name or "+code") and the number typed as at home.
+    await dialCode('emergency_contact_phone').click()
+    await page.locator('#emergency_contact_phone_country').pressSequentially('+65')
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle('Singapore +65', { exact: true })).click()
+    await page.locator('#emergency_contact_phone').fill('9123 4567')
     await modal(page).getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByTestId('section-emergency_contact').getByRole('row', { name: /Oscar Onboard.*Parent/ })).toBeVisible()
+    await expect(page.getByTestId('section-emergency_contact').getByRole('row', { name: /Oscar Onboard.*Parent.*\+65 9123 4567/ })).toBeVisible()
     await expect(modal(page)).toHaveCount(0)
 
     // The rest as the new hire through the API (their own record; the tabs have their own browser tests).

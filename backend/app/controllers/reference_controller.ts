@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import { getResource } from '@hr/shared'
+import { PHONE_DEFAULT, getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { FALLBACK_COUNTRY, countryList, currencyList, isCountryCode, stateList } from '#services/countries'
@@ -15,10 +15,10 @@ const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().w
 
 /** Reference-data calls beyond plain CRUD: countries, currencies, conversion lookups, bulk holiday removal. */
 export default class ReferenceController {
-  /** GET /api/countries — the static country list (code, name, zh_name, dialCode, lang, currency, local languages). */
+  /** GET /api/countries — the static country list (code, name, zh_name, dialCode, lang, currency, local languages, guide link), the fallback country and the phone default. */
   async countries({ response }: HttpContext) {
     response.header('Cache-Control', 'public, max-age=86400')
-    return { items: countryList(), fallback: FALLBACK_COUNTRY }
+    return { items: countryList(), fallback: FALLBACK_COUNTRY, phone_default: PHONE_DEFAULT }
   }
 
   /** GET /api/states?country=MY — the country's states and regions ({ code, name }); unknown countries 404. */

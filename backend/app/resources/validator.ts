@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { DOMAIN_PATTERN, fieldLabelKey, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { DOMAIN_PATTERN, fieldLabelKey, normalisePhone, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { translate } from '#services/i18n'
 import { isCountryCode } from '#services/countries'
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
@@ -45,6 +45,17 @@ const clockTime = vine.createRule((value: unknown, _: undefined, field: FieldCon
 /** A decimal's text; an emptied (null) field stays null — VineJS runs transforms on null values too. */
 const decimalText = (v: unknown) => (v === null || v === undefined ? v : String(v).trim())
 
+/** A number some country could have (libphonenumber-js via the shared rule); stored in international format. */
+const phoneNumber = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !normalisePhone(value)) field.report('validation.phone', 'phone', field)
+})
+
+/** The schema of a phone number anywhere in the API (catalogue fields, the account's change-phone). */
+export const phoneSchema = (maxLength = 40) =>
+  vine.string().trim().maxLength(maxLength).use(phoneNumber())
+    // VineJS also runs the transform for an emptied (null) optional field.
+    .transform((v) => (typeof v === 'string' ? normalisePhone(v) ?? v : v))
+
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
 })
@@ -80,6 +91,8 @@ function fieldSchema(f: FieldDef) {
       return vine.array(vine.object({
         file_name: vine.string().maxLength(255), file_type: vine.string().maxLength(20), file_url: vine.string().maxLength(255),
       })).maxLength(MAX_FILES)
+    case 'phone':
+      return phoneSchema(f.maxLength)
     default: {
       let s = vine.string().trim()
       if (f.lowercase) s = s.toLowerCase()
@@ -141,7 +154,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['time', 'iban', 'bic', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -4,6 +4,7 @@ import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
 import currencyCodes from 'currency-codes'
 import regionData from 'country-region-data/data.json' with { type: 'json' }
 import Holidays from 'date-holidays'
+import env from '#start/env'
 
 isoCountries.registerLocale(zh)
 
@@ -15,10 +16,19 @@ export interface Country {
   lang: string | null
   local_languages: string[]
   currency: string | null
+  /** the country's page on the country-guide site (COUNTRY_GUIDE_URL) */
+  guide_link: string
 }
 
 /** The country used when a default is asked for (shell §3). */
 export const FALLBACK_COUNTRY = 'CN'
+
+const GUIDE_BASE = (() => {
+  const base = env.get('COUNTRY_GUIDE_URL') || 'https://countryguide.example.com/'
+  return base.endsWith('/') ? base : `${base}/`
+})()
+/** "Côte d'Ivoire" → "cote-d-ivoire": the guide's page names are the country's English name. */
+const guideSlug = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
 /** Countries from maintained data packages (countries-list, i18n-iso-countries), not typed by hand. */
 const LIST: Country[] = Object.entries(countries)
@@ -30,6 +40,7 @@ const LIST: Country[] = Object.entries(countries)
     lang: c.languages[0] ?? null,
     local_languages: [...c.languages],
     currency: c.currency[0] ?? null,
+    guide_link: `${GUIDE_BASE}${guideSlug(c.name)}`,
   }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 

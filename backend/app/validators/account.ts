@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { passwordProblems, SUPPORTED_LANGUAGES } from '@hr/shared'
+import { phoneSchema } from '#resources/validator'
 
 /** Domain §5 password rule, from the shared code the forms also run. */
 const strongPassword = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -24,7 +25,7 @@ export const setLangValidator = vine.compile(
   vine.object({ lang: vine.string().trim().toLowerCase().in([...SUPPORTED_LANGUAGES]) }),
 )
 export const changePhoneValidator = vine.compile(
-  vine.object({ current_phone: vine.string().trim().maxLength(40).optional(), new_phone: vine.string().trim().maxLength(40).regex(/^\+?[0-9 ()-]{4,40}$/) }),
+  vine.object({ current_phone: vine.string().trim().maxLength(40).optional(), new_phone: phoneSchema() }),
 )
 export const otpValidator = vine.compile(
   vine.object({ login: vine.string().trim().maxLength(255), otp: vine.string().trim().maxLength(12) }),

@@ -6,11 +6,11 @@ import { API_URL, httpClient } from '../providers/http'
 import { dropdownSearch } from './dropdown-search'
 import { codeFirst, matchCountry } from './country-search'
 
-interface Country { code: string; name: string; zh_name?: string }
+export interface Country { code: string; name: string; zh_name?: string }
 
 let cached: Promise<Country[]> | null = null
 /** GET /api/countries once per session: a static reference list. */
-function loadCountries() {
+export function loadCountries() {
   if (!cached) {
     cached = httpClient.get<{ items: Country[] }>(`${API_URL}/countries`).then((r) => r.data.items)
     cached.catch(() => { cached = null })

@@ -71,7 +71,11 @@ test.group('Countries and currencies', () => {
     assert.isAbove(res.body().items.length, 240)
     const sg = res.body().items.find((c: any) => c.code === 'SG')
     assert.deepInclude(sg, { name: 'Singapore', dialCode: '+65', currency: 'SGD', zh_name: '新加坡' })
+    assert.match(sg.guide_link, /^https?:\/\/.+\/singapore$/)
+    const ci = res.body().items.find((c: any) => c.code === 'CI')
+    assert.match(ci.guide_link, /\/ivory-coast$|\/cote-d-ivoire$/)
     assert.equal(res.body().fallback, 'CN')
+    assert.deepEqual(res.body().phone_default, { country: 'US', code: '1' })
   })
 
   test('states and regions per country (ISO 3166-2, the codes holidays use); bad or unknown countries refused', async ({ client, assert }) => {

@@ -6,6 +6,7 @@ import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type Fi
 import { enumLabel } from './format'
 import { CountrySelect } from '../../shell/CountrySelect'
 import { RegionSelect } from '../../shell/RegionSelect'
+import { PhoneInput } from '../../shell/PhoneInput'
 import { ImageKeyInput } from '../../shell/upload/ImageKeyInput'
 import { dropdownSearch } from '../../shell/dropdown-search'
 import { FilesInput } from '../../shell/upload/FilesInput'
@@ -48,6 +49,8 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
       return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} testId={context.testId} /> : <InputNumber precision={0} style={{ width: '100%' }} />
     case 'files':
       return <FilesInput testId={context.testId} />
+    case 'phone':
+      return <PhoneInput />
     case 'integer':
       return <InputNumber precision={0} style={{ width: '100%' }} />
     default:
