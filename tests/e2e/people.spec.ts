@@ -229,7 +229,7 @@ test.describe('my info as employee', () => {
     await expect(page.locator('#personal_name')).toHaveValue('Emma Employee')
     await page.getByRole('tab', { name: 'Bank info' }).click()
     await expect(page).toHaveURL(/\/my-info\?tab=bank$/)
-    await expect(page.getByTestId('section-bank_account')).toBeVisible()
+    await expect(page.getByTestId('section-bank_account')).toContainText('Demo Bank')
     await page.screenshot({ path: shot('people-my-info.png'), fullPage: true })
 
     // The people area is for managers (shell §4 guard): a colleague's page sends the employee home,

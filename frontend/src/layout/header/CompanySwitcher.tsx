@@ -33,8 +33,9 @@ function OwnCompany({ customerId, compact }: { customerId: number | null; compac
   const name = customer?.name
   // §6: the own customer's logo when it has one, else its name.
   if (customer?.logo) return <span data-testid="company-logo" title={name}><StoredImage fileKey={customer.logo} height={32} /></span>
+  // A block: an ellipsed inline-block sits on its baseline and would drop below the header's centre line.
   return name
-    ? <Typography.Text data-testid="company-name" ellipsis={{ tooltip: name }} style={{ maxWidth: compact ? 96 : 240, whiteSpace: 'nowrap' }}>{name}</Typography.Text>
+    ? <Typography.Text data-testid="company-name" ellipsis={{ tooltip: name }} style={{ maxWidth: compact ? 96 : 240, whiteSpace: 'nowrap', display: 'block' }}>{name}</Typography.Text>
     : null
 }
 
