@@ -4,7 +4,7 @@
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { ensureEnv } from './env.mjs'
 import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
 import { ensureChromium } from './chromium.mjs'
@@ -22,7 +22,12 @@ async function vitest(name, cwd) {
   const { code } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd })
   if (!existsSync(out)) return { passed: 0, failed: 1, code }
   const r = JSON.parse(readFileSync(out, 'utf8'))
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0), code }
+  const failures = r.testResults.flatMap((f) => [
+    ...f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${relative(ROOT, f.name)} › ${a.fullName}`),
+    // A file that failed to load has no assertions, only its message.
+    ...(f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed') ? [`${relative(ROOT, f.name)}: ${(f.message ?? '').split('\n')[0]}`] : []),
+  ])
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0), code, failures }
 }
 
 async function japa() {
@@ -30,8 +35,15 @@ async function japa() {
   const line = stripAnsi(output).split('\n').reverse().find((l) => /^\s*Tests\s+\d+/.test(l)) ?? ''
   const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
   const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
+  // Japa prints a group header `suite / Group (file)` above its tests; name each failure with it.
+  const failures = []
+  let group = ''
+  for (const l of stripAnsi(output).split('\n')) {
+    if (/^\S.* \/ .*\(tests\/.*\)\s*$/.test(l)) group = l.trim()
+    else if (/^\s*✖/.test(l)) failures.push(`${group} › ${l.trim().replace(/^✖\s*/, '')}`)
+  }
   // A crash before any test ran still counts as a failure, never as a silent pass.
-  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code }
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code, failures }
 }
 
 async function playwright() {
@@ -43,8 +55,27 @@ async function playwright() {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   })
   if (!existsSync(out)) return { passed: 0, failed: 1, code }
-  const s = JSON.parse(readFileSync(out, 'utf8')).stats
-  return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), code }
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  const s = report.stats
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), code, failures: playwrightFailures(report) }
+}
+
+/** Titles of the tests whose final outcome was a failure (flaky ones passed on retry). */
+function playwrightFailures(report) {
+  const names = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue
+        const error = stripAnsi(t.results?.at(-1)?.error?.message ?? '').split('\n')[0]
+        names.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+  for (const e of report.errors ?? []) names.push(`(run error) ${stripAnsi(e.message ?? '').split('\n')[0]}`)
+  return names
 }
 
 ensureEnv()
@@ -64,6 +95,9 @@ for (const [name, r] of Object.entries(results)) {
   passed += r.passed
   failed += r.failed
 }
+// CI shows only the end of the output: name every failure here, after all the noise.
+const failures = Object.entries(results).flatMap(([name, r]) => (r.failures ?? []).map((f) => `  ${name}: ${f}`))
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`)
 writeFileSync(join(reports, `totals${process.env.TEST_TOTALS_SUFFIX ?? ''}.json`), JSON.stringify({ passed, failed, results }))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
