@@ -57,24 +57,30 @@ async function playwright() {
   if (!existsSync(out)) return { passed: 0, failed: 1, code }
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const s = report.stats
-  return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), code, failures: playwrightFailures(report) }
+  return {
+    passed: s.expected + s.flaky,
+    failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
+    code,
+    failures: playwrightOutcomes(report, 'unexpected'),
+    flaky: playwrightOutcomes(report, 'flaky'),
+  }
 }
 
-/** Titles of the tests whose final outcome was a failure (flaky ones passed on retry). */
-function playwrightFailures(report) {
+/** Titles of the tests with this outcome: 'unexpected' failed every try, 'flaky' passed only on a retry. */
+function playwrightOutcomes(report, outcome) {
   const names = []
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue
-        const error = stripAnsi(t.results?.at(-1)?.error?.message ?? '').split('\n')[0]
+        if (t.status !== outcome) continue
+        const error = stripAnsi(t.results?.find((r) => r.error)?.error?.message ?? '').split('\n')[0]
         names.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title])
   }
   for (const suite of report.suites ?? []) walk(suite, [])
-  for (const e of report.errors ?? []) names.push(`(run error) ${stripAnsi(e.message ?? '').split('\n')[0]}`)
+  if (outcome === 'unexpected') for (const e of report.errors ?? []) names.push(`(run error) ${stripAnsi(e.message ?? '').split('\n')[0]}`)
   return names
 }
 
@@ -98,6 +104,9 @@ for (const [name, r] of Object.entries(results)) {
 // CI shows only the end of the output: name every failure here, after all the noise.
 const failures = Object.entries(results).flatMap(([name, r]) => (r.failures ?? []).map((f) => `  ${name}: ${f}`))
 if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`)
+// Passed on a retry: counted as passed, but named so a flaky test is seen and fixed, not forgotten.
+const flaky = Object.entries(results).flatMap(([name, r]) => (r.flaky ?? []).map((f) => `  ${name}: ${f}`))
+if (flaky.length) console.log(`\nFlaky tests (failed, then passed on retry):\n${flaky.join('\n')}`)
 writeFileSync(join(reports, `totals${process.env.TEST_TOTALS_SUFFIX ?? ''}.json`), JSON.stringify({ passed, failed, results }))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

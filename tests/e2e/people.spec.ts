@@ -191,25 +191,32 @@ test.describe('system tab as hr.admin', () => {
     const admin = await apiAs(request, 'hr.admin@demo.test')
     const list = await (await request.get('/api/people/staff-list?query_string=Ian%20Intern', { headers: admin.headers })).json()
     const personId = list.items[0].id as number
-    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
-    await page.goto(`/people/staff/${personId}/system`)
-    await expect(page.locator('#account_email')).toHaveValue('intern@demo.test', { timeout: 30_000 })
-    await expect(page.getByRole('checkbox', { name: 'Intern' })).toBeChecked()
-    await expect(page.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked()
-    const bankInfo = page.getByRole('checkbox', { name: 'Bank info' })
-    await expect(bankInfo).not.toBeChecked()
-    await bankInfo.check()
-    await page.getByRole('button', { name: 'Save' }).first().click()
-    await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole('checkbox', { name: 'Bank info' })).toBeChecked()
     const intern = await apiAs(request, 'intern@demo.test')
-    expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(true)
-    await page.screenshot({ path: shot('people-system-tab.png'), fullPage: true })
-    // Put it back: other suites rely on the demo intern's privileges.
-    await page.getByRole('checkbox', { name: 'Bank info' }).uncheck()
-    await page.getByRole('button', { name: 'Save' }).first().click()
-    await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
+    try {
+      await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
+      await page.goto(`/people/staff/${personId}/system`)
+      await expect(page.locator('#account_email')).toHaveValue('intern@demo.test', { timeout: 30_000 })
+      await expect(page.getByRole('checkbox', { name: 'Intern' })).toBeChecked()
+      await expect(page.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked()
+      const bankInfo = page.getByRole('checkbox', { name: 'Bank info' })
+      await expect(bankInfo).not.toBeChecked()
+      await bankInfo.check()
+      await page.getByRole('button', { name: 'Save' }).first().click()
+      await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('checkbox', { name: 'Bank info' })).toBeChecked()
+      expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(true)
+      // Unticking saves false the same way.
+      await page.getByRole('checkbox', { name: 'Bank info' }).uncheck()
+      await page.getByRole('button', { name: 'Save' }).first().click()
+      await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
+      expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(false)
+      // Last: a full-page shot resizes the viewport, which must not race a click.
+      await page.screenshot({ path: shot('people-system-tab.png'), fullPage: true })
+    } finally {
+      // Other spec files rely on the demo intern's privileges, so they are put back even after a failure.
+      await request.post(`/api/user/${intern.user.id}`, { headers: admin.headers, data: { update_data: { access_bank_info: false } } })
+    }
   })
 })
 
