@@ -55,6 +55,19 @@ export const SHOTS = fileURLToPath(new URL('../artifacts/screenshots', import.me
 export const shot = (name: string) => `${SHOTS}/${name}`
 
 /**
+ * The antd Select dropdown that is open now. A dropdown that is closing still matches :visible
+ * while its leave animation runs, so right after one pick the next select's options would be
+ * looked up in two dropdowns.
+ */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible:not([class*="-leave"])')
+
+/** Clicks the option titled `name` in the open dropdown and waits until that dropdown has gone. */
+export async function chooseOption(page: Page, name: string | RegExp) {
+  await openDropdown(page).locator('.ant-select-item-option').and(page.getByTitle(name, { exact: true })).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+}
+
+/**
  * Picks a country in a CountrySelect (generic 'country' fields and filters): `field` is the
  * input's id ('#personal_nationality') or its label; `search` a code or part of the name; the
  * option clicked is the one named `name`.
@@ -65,7 +78,7 @@ export async function pickCountry(page: Page, field: string | import('@playwrigh
   const box = input.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
   await box.click()
   await input.pressSequentially(search)
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(name, { exact: true })).click()
+  await openDropdown(page).locator('.ant-select-item-option').and(page.getByTitle(name, { exact: true })).click()
   await expect(box.locator('.ant-select-selection-item')).toHaveText(name)
 }
 

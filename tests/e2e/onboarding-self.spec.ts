@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, waitForMail, shot } from './helpers'
+import { apiAs, waitForMail, shot, openDropdown } from './helpers'
 
 /**
  * A new hire from start to finish: HR adds the person and creates their account from the system
@@ -84,7 +84,7 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
     // Or the code is picked first (searched by country name or "+code") and the number typed as at home.
     await dialCode('emergency_contact_phone').click()
     await page.locator('#emergency_contact_phone_country').pressSequentially('+65')
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle('Singapore +65', { exact: true })).click()
+    await openDropdown(page).locator('.ant-select-item-option').and(page.getByTitle('Singapore +65', { exact: true })).click()
     await page.locator('#emergency_contact_phone').fill('9123 4567')
     await modal(page).getByRole('button', { name: 'Save' }).click()
     await expect(page.getByTestId('section-emergency_contact').getByRole('row', { name: /Oscar Onboard.*Parent.*\+65 9123 4567/ })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, loginAndLand, pickCountry } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickCountry, openDropdown } from './helpers'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 const stamp = Date.now().toString(36)
@@ -60,12 +60,12 @@ test.describe('customer admin settings as hr.admin', () => {
     await page.getByTestId('agreement-add').click()
     await modal(page).locator('#contract_id').fill(`SOW-${stamp}`)
     await modal(page).getByTestId('agreement-buying').click()
-    await page.locator('.ant-select-dropdown:visible').getByText('Globex', { exact: true }).click()
+    await chooseOption(page, 'Globex')
     // The seller is required: the catalogue's message shows under the field.
     await page.getByTestId('agreement-save').click()
     await expect(modal(page).getByText('Choose the selling entity or the selling vendor.')).toBeVisible()
     await modal(page).getByTestId('agreement-selling').click()
-    await page.locator('.ant-select-dropdown:visible').getByText('Acme', { exact: true }).click()
+    await chooseOption(page, 'Acme')
     // Several documents at once (the spec's "documents"): both are listed before and after saving.
     await modal(page).getByTestId('agreement-documents').locator('input[type=file]').setInputFiles([
       { name: `sow-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF },
@@ -106,9 +106,9 @@ test.describe('customer admin settings as hr.admin', () => {
     await page.getByTestId('agreement-add').click()
     await modal(page).locator('#contract_id').fill(`PICK-${stamp}`)
     await modal(page).getByTestId('agreement-buying').click()
-    await page.locator('.ant-select-dropdown:visible').getByText('Globex', { exact: true }).click()
+    await chooseOption(page, 'Globex')
     await modal(page).getByTestId('agreement-selling_vendor_id').click()
-    const sellers = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+    const sellers = openDropdown(page).locator('.ant-select-item-option')
     // Globex's vendor and the partner it shares customers with; not Borealis, which serves others.
     await expect(sellers.filter({ hasText: 'Acme Payroll Services' })).toHaveCount(1)
     await expect(sellers.filter({ hasText: 'Northwind Payroll Partners' })).toHaveCount(1)

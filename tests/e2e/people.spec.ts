@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, pickCountry, shot } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickCountry, shot, openDropdown } from './helpers'
 
 /**
  * The people screens in a real browser (issue #5): the tabbed list, adding a person, every tab the
@@ -101,7 +101,7 @@ test.describe('people screens as hr.admin', () => {
     await expect(page.getByTestId('section-doc').getByRole('row', { name: /passport-scan\.png/ })).toBeVisible()
     await page.getByRole('button', { name: 'Upload files' }).click()
     await page.locator('#doc_upload_doc_type').click()
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Work').click()
+    await openDropdown(page).getByTitle('Work').click()
     await modal(page).getByRole('button', { name: 'Upload files' }).click()
     await expect(page.getByTestId('doc-upload-error')).toHaveText('At least one file must be selected.')
     await modal(page).locator('input[type=file]').setInputFiles([

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
-import { apiAs, lastMailTo, loginAndLand, waitForMail, SHOTS } from './helpers'
+import { apiAs, lastMailTo, loginAndLand, waitForMail, SHOTS, openDropdown } from './helpers'
 
 /**
  * Shell widgets in a real browser: upload allowlist toasts (§5/§8), staff-search debounce (§7),
@@ -33,7 +33,7 @@ async function expectCountrySearch(page: Page, panel: Locator) {
   // The selected label sits over the input, so the click goes to the select box itself.
   await panel.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Country' }) }).click()
   await input.pressSequentially('Malay')
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+  const options = openDropdown(page).locator('.ant-select-item-option')
   await expect(options.filter({ hasText: 'Malaysia' })).toHaveCount(1)
   await expect(options.filter({ hasText: 'Singapore' })).toHaveCount(0)
   await input.press('Escape')

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { apiAs, loginAndLand } from './helpers'
+import { apiAs, chooseOption, loginAndLand, openDropdown } from './helpers'
 
 /** Issue 6: the superadmin portal — platform vendors, pay items, data-cloud countries, holidays, users, rates. */
 // The shared box runs several suites at once: a first page load can take well over the default 10 s.
@@ -8,7 +8,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notifica
 const pick = async (page: Page, selectId: string, option: string) => {
   // The select's box, not its input: a chosen value's label lies over the input.
   await page.locator('.ant-select', { has: page.locator(`#${selectId}`) }).click()
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click()
+  await chooseOption(page, option)
 }
 
 /** A minimal valid one-page PDF (the upload checks the file's magic bytes, not only its name). */
@@ -56,7 +56,7 @@ test.describe('superadmin portal', () => {
     await loginAndLand(page, 'hr.admin@demo.test', /\/$/)
     await page.goto('/admin-setting/company-data-type/pay-items/custom/create')
     await page.locator('#category').click()
-    const dropdown = page.locator('.ant-select-dropdown:visible')
+    const dropdown = openDropdown(page)
     await expect(dropdown.getByTitle('Allowance', { exact: true })).toBeVisible()
     for (const hidden of ['Statutory contribution (EE)', 'Statutory contribution (ER)', 'Personal tax']) {
       await expect(dropdown.getByTitle(hidden, { exact: true })).toHaveCount(0)
@@ -72,7 +72,7 @@ test.describe('superadmin portal', () => {
     await expect(page.getByRole('cell', { name: 'Singapore (SG)' })).toBeVisible()
     await page.getByRole('combobox', { name: 'Select a country' }).click()
     await page.getByRole('combobox', { name: 'Select a country' }).fill('New Zealand')
-    await page.locator('.ant-select-dropdown:visible').getByTitle('New Zealand', { exact: true }).click()
+    await openDropdown(page).getByTitle('New Zealand', { exact: true }).click()
     await page.getByRole('button', { name: 'Import holidays' }).click()
     await expect(page.getByTestId('country-status-NZ')).toHaveText('Import in progress')
     await expect(page.getByTestId('country-status-NZ')).toHaveText('Ready', { timeout: 20_000 })
@@ -122,7 +122,7 @@ test.describe('superadmin portal', () => {
     // The role filter narrows the list to vendor admins.
     await page.getByLabel('Search by name or e-mail').fill('')
     await page.getByRole('combobox', { name: 'Role' }).click()
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Vendor admin', { exact: true }).click()
+    await openDropdown(page).getByTitle('Vendor admin', { exact: true }).click()
     await expect(page.getByRole('row', { name: /vendor\.admin@demo\.test/ })).toBeVisible()
     await expect(page.getByRole('row', { name: /vendor\.user@demo\.test/ })).toHaveCount(0)
   })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { apiAs, loginAndLand, waitForMail } from './helpers'
+import { apiAs, loginAndLand, waitForMail, openDropdown } from './helpers'
 
 /**
  * Issue 6, vendor portal: customers (privacy PDF, retyped-name delete), users (invitation e-mail,
@@ -20,7 +20,7 @@ const fileInput = (page: Page, testId: string) =>
 
 async function pickOption(page: Page, selectTestId: string, option: string) {
   await page.getByTestId(selectTestId).click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click()
   await page.keyboard.press('Escape')
 }
 
@@ -150,7 +150,7 @@ test.describe('vendor portal: agreements', () => {
     await page.getByTestId('agreement-add').click()
     await page.locator('.ant-modal-content:visible').getByTestId('agreement-selling_vendor_id').click()
     // Northwind's only partner is Acme, who brought it in.
-    const sellers = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+    const sellers = openDropdown(page).locator('.ant-select-item-option')
     await expect(sellers.filter({ hasText: 'Acme Payroll Services' })).toHaveCount(1)
     await expect(sellers.filter({ hasText: 'Borealis HR Partners' })).toHaveCount(0)
     await page.keyboard.press('Escape')
