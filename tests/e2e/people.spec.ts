@@ -200,14 +200,16 @@ test.describe('system tab as hr.admin', () => {
       await expect(page.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked()
       const bankInfo = page.getByRole('checkbox', { name: 'Bank info' })
       await expect(bankInfo).not.toBeChecked()
-      await bankInfo.check()
+      // antd's Checkbox.Group learns its options in effects that may run after the first paint; a
+      // click before then is dropped (seen on loaded CI machines), so the tick is tried until it holds.
+      await expect(async () => bankInfo.check({ timeout: 2_000 })).toPass()
       await page.getByRole('button', { name: 'Save' }).first().click()
       await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
       await page.reload()
       await expect(page.getByRole('checkbox', { name: 'Bank info' })).toBeChecked()
       expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(true)
       // Unticking saves false the same way.
-      await page.getByRole('checkbox', { name: 'Bank info' }).uncheck()
+      await expect(async () => page.getByRole('checkbox', { name: 'Bank info' }).uncheck({ timeout: 2_000 })).toPass()
       await page.getByRole('button', { name: 'Save' }).first().click()
       await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
       expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(false)
