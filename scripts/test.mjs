@@ -107,6 +107,6 @@ if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`)
 // Passed on a retry: counted as passed, but named so a flaky test is seen and fixed, not forgotten.
 const flaky = Object.entries(results).flatMap(([name, r]) => (r.flaky ?? []).map((f) => `  ${name}: ${f}`))
 if (flaky.length) console.log(`\nFlaky tests (failed, then passed on retry):\n${flaky.join('\n')}`)
-writeFileSync(join(reports, `totals${process.env.TEST_TOTALS_SUFFIX ?? ''}.json`), JSON.stringify({ passed, failed, results }))
+writeFileSync(join(reports, `totals${process.env.TEST_TOTALS_SUFFIX ?? ''}.json`), JSON.stringify({ passed, failed, failures, flaky, results }))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
