@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, pickDate, shot, openDropdown } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, pickDate, shot } from './helpers'
 
 /**
  * A contractor's page and a contract's workflow in a real browser (issue #5, shell §2.1, domain
@@ -52,7 +52,7 @@ test.describe('contractor page and contract workflow as hr.admin', () => {
       await expect(modal(page)).toBeVisible()
       await page.locator('#contractor_contract_title').fill(title)
       await page.locator('#contractor_contract_contract_type').click()
-      await openDropdown(page).getByTitle('Fixed fee').click()
+      await chooseOption(page, 'Fixed fee')
       await pickDate(page, 'contractor_contract_start_date', '01 Mar 2027')
       await pickDate(page, 'contractor_contract_end_date', '01 Feb 2027')
       await page.locator('#contractor_contract_currency').fill('USD')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, shot, openDropdown } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, shot } from './helpers'
 
 /**
  * The people completions of issue #5 in a real browser: the dynamic bank form (domain §3: the
@@ -34,7 +34,7 @@ test.describe('people completions as hr.admin', () => {
 
     await page.locator('#bank_account_bank_country').click()
     await page.locator('#bank_account_bank_country').fill('United Kingdom')
-    await openDropdown(page).getByTitle('United Kingdom', { exact: true }).click()
+    await chooseOption(page, 'United Kingdom')
     await expect(page.locator('#bank_account_sort_code')).toBeVisible()
     await expect(page.locator('#bank_account_iban')).toHaveCount(0)
     await expect(page.getByTestId('bank-section-details')).toContainText('Sort code')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fieldError, loginAndLand, pickCountry, shot, openDropdown } from './helpers'
+import { chooseOption, fieldError, loginAndLand, openDropdown, pickCountry, shot } from './helpers'
 
 /**
  * Issue 5 follow-ups: country fields of generic forms and filters are a country picker; the
@@ -17,10 +17,11 @@ async function dictionaryRow(page: Page, index: number, key: 'Label' | 'Notes', 
   // The chosen label sits over a select's input: clicks go to the select box.
   const box = (name: string) => row.locator('.ant-select', { has: page.getByRole('combobox', { name }) })
   await box('Key').click()
-  await openDropdown(page).getByTitle(key, { exact: true }).click()
+  await chooseOption(page, key)
   await box('Language').click()
   await row.getByRole('combobox', { name: 'Language' }).pressSequentially(language)
   // Options read "English (en)": the language's name, then its code.
+  // Several languages can start with a name ("Chinese (zh)", "Chinese (Taiwan) (zh-tw)"): the first is the plain one.
   await openDropdown(page).getByTitle(new RegExp(`^${language} \\(`)).first().click()
   await row.getByRole('textbox', { name: 'Value' }).fill(value)
 }
@@ -98,7 +99,7 @@ test.describe('data item definitions (EDT/CDT)', () => {
     await expect(panel).toBeVisible({ timeout: 30_000 })
     // Items belong to a customer: the superadmin picks whose (the shell's selected-customer cookie).
     await panel.getByTestId('data-items-company').click()
-    await openDropdown(page).getByTitle('Initech Europe', { exact: true }).click()
+    await chooseOption(page, 'Initech Europe')
     await expect(panel.getByRole('row', { name: /Tax number DE/ })).toBeVisible()
     await expect(panel.getByRole('row', { name: /Tax number SG/ })).toHaveCount(0)
     const name = `Social security number ${stamp}`

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiAs, fieldError, loginAndLand, pickCountry, shot, openDropdown } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, pickCountry, shot } from './helpers'
 
 /**
  * The people screens in a real browser (issue #5): the tabbed list, adding a person, every tab the
@@ -101,7 +101,7 @@ test.describe('people screens as hr.admin', () => {
     await expect(page.getByTestId('section-doc').getByRole('row', { name: /passport-scan\.png/ })).toBeVisible()
     await page.getByRole('button', { name: 'Upload files' }).click()
     await page.locator('#doc_upload_doc_type').click()
-    await openDropdown(page).getByTitle('Work').click()
+    await chooseOption(page, 'Work')
     await modal(page).getByRole('button', { name: 'Upload files' }).click()
     await expect(page.getByTestId('doc-upload-error')).toHaveText('At least one file must be selected.')
     await modal(page).locator('input[type=file]').setInputFiles([
@@ -213,7 +213,6 @@ test.describe('system tab as hr.admin', () => {
       await page.getByRole('button', { name: 'Save' }).first().click()
       await expect(toast(page, 'Staff info has been updated.')).toBeVisible()
       expect((await (await request.get('/api/profile/me', { headers: intern.headers })).json()).access_bank_info).toBe(false)
-      // Last: a full-page shot resizes the viewport, which must not race a click.
       await page.screenshot({ path: shot('people-system-tab.png'), fullPage: true })
     } finally {
       // Other spec files rely on the demo intern's privileges, so they are put back even after a failure.
