@@ -15,4 +15,6 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 WORKDIR /app/backend/build
 EXPOSE 3333
+# The seed runs once on an empty database: reference data and the superadmin named by ADMIN_EMAIL
+# (demo tenants only with DEMO_DATA=true). The server refuses to start on an unsafe configuration.
 CMD ["sh", "-c", "node ace migration:run --force && node ace db:seed && node bin/server.js"]

@@ -13,12 +13,23 @@ const IMPORTER = (filePath: string) => {
 }
 
 /** The one way every entry point (server, console, tests) boots the application. */
-export function ignitor() {
+export function ignitor(options: { refuseUnsafeProduction?: boolean } = {}) {
   return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
     app.booting(async () => {
-      await import('#start/env')
+      const { default: env } = await import('#start/env')
+      if (options.refuseUnsafeProduction) await refuseUnsafeProduction(env)
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
+}
+
+/** The server, never a console command, stops here when production is misconfigured (values from .env or the environment). */
+async function refuseUnsafeProduction(env: { get(key: string): unknown }) {
+  const { productionStartProblems } = await import('../app/services/production_guard.js')
+  const keys = ['NODE_ENV', 'APP_KEY', 'DB_CONNECTION', 'ALLOW_SQLITE_IN_PRODUCTION']
+  const problems = productionStartProblems(Object.fromEntries(keys.map((k) => [k, env.get(k) === undefined ? undefined : String(env.get(k))])))
+  if (!problems.length) return
+  console.error(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  process.exit(1)
 }

@@ -1,7 +1,7 @@
 import { prettyPrintError } from '@adonisjs/core'
 import { ignitor } from './ignitor.js'
 
-ignitor()
+ignitor({ refuseUnsafeProduction: true })
   .httpServer()
   .start()
   .catch((error) => {
