@@ -1,18 +1,23 @@
 /**
  * Shell §1/§7 branding per host: the server reads domain-config.json for the request's host and
- * injects the entry as `window.__BRANDING__` (title and favicon are already set in the HTML).
+ * injects the entry as a JSON data block `#branding` (title and favicon are already set in the HTML).
  */
 export interface Branding { company_name: string; favicon: string; logo_light: string; logo_dark: string; logo_icon_light: string }
 
 /** The platform's own mark: the logo component draws it inline instead of fetching the file. */
 export const BUILT_IN_MARK = '/favicon.svg'
 
-declare global {
-  interface Window { __BRANDING__?: Partial<Branding> }
-}
+let cached: Partial<Branding> | null = null
 
 export function branding(): Partial<Branding> {
-  return (typeof window !== 'undefined' && window.__BRANDING__) || {}
+  if (cached) return cached
+  const block = typeof document === 'undefined' ? null : document.getElementById('branding')
+  try {
+    cached = block?.textContent ? (JSON.parse(block.textContent) as Partial<Branding>) : {}
+  } catch {
+    cached = {}
+  }
+  return cached
 }
 
 /** A host's own logo file, or null when the platform mark applies. */
