@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustedProxies } from '#services/trusted_proxies'
 
 export const appKey = new Secret(env.get('APP_KEY'))
 
@@ -9,8 +10,7 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  // Proxies (docker-compose, load balancers) set X-Forwarded-*; trust them for the client IP used by rate limits.
-  trustProxy: () => true,
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',
