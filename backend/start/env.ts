@@ -11,6 +11,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
+  /** proxies whose X-Forwarded-* headers are believed (IPs, CIDRs or loopback/linklocal/uniquelocal); default none */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+  /** the demo tenants and accounts: seeded by default outside production, in production only when 'true' */
+  DEMO_DATA: Env.schema.boolean.optional(),
+  /** production first start: the first superadmin, invited by a one-time link (or given ADMIN_PASSWORD) */
+  ADMIN_EMAIL: Env.schema.string.optional(),
+  ADMIN_PASSWORD: Env.schema.string.optional(),
+  ALLOW_SQLITE_IN_PRODUCTION: Env.schema.boolean.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   DB_HOST: Env.schema.string.optional({ format: 'host' }),

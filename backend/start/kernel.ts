@@ -4,12 +4,14 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/api_json_middleware'),
 ])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/cookie_token_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
 ])

@@ -296,11 +296,13 @@ test.describe('own vendor logo', () => {
 })
 
 test.describe('auth cookie (§3)', () => {
-  test('the token is kept in auth_token at path /, for one year, Secure and SameSite=Lax', async ({ page, context }) => {
+  test('the token is kept in auth_token at path /, for one year, Secure, SameSite=Lax and httpOnly', async ({ page, context }) => {
     await loginAndLand(page, 'employee@demo.test', HOME)
     const auth = (await context.cookies()).find((c) => c.name === 'auth_token')
     expect(auth).toBeDefined()
-    expect(auth).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' })
+    expect(auth).toMatchObject({ path: '/', secure: true, sameSite: 'Lax', httpOnly: true })
+    // Page script cannot read it, so a script smuggled onto the origin cannot steal the session.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token')
     const days = (auth!.expires * 1000 - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(364)
     expect(days).toBeLessThan(367)

@@ -7,7 +7,7 @@ import { requestLang, translate } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 import { consumeToken, findValidToken, issueToken } from '#services/one_time_tokens'
 import { sendInvitation, sendPasswordReset } from '#mail/messages'
-import { profileOf } from '#services/profile'
+import { startSession } from '#services/session'
 import { usesSso } from '#services/sso'
 import { ResourceRepository } from '#resources/repository'
 import { resourceAction } from '#policies/abilities'
@@ -67,8 +67,7 @@ export default class AccountController {
       await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
     })
     if (row.purpose === 'invite') {
-      const token = await User.accessTokens.create(user)
-      return { ...ok(ctx, 'password_updated'), auth_token: token.value!.release(), user: await profileOf(user) }
+      return { ...ok(ctx, 'password_updated'), ...(await startSession(ctx, user)) }
     }
     return ok(ctx, 'password_updated')
   }

@@ -4,6 +4,7 @@ import { normaliseEmail } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { profileOf } from '#services/profile'
+import { endSession, startSession } from '#services/session'
 import { issueOtp, verifyOtp } from '#services/one_time_tokens'
 import { sendLoginCode } from '#mail/messages'
 import { requestLang, translate } from '#services/i18n'
@@ -22,11 +23,6 @@ async function requiresSecondFactor(user: User) {
   return !!customer && (customer.require_2fa === true || customer.require_2fa === 1)
 }
 
-async function issueSession(user: User) {
-  const token = await User.accessTokens.create(user)
-  return { auth_token: token.value!.release(), user: await profileOf(user) }
-}
-
 export default class AuthController {
   /** POST /api/auth/platform-login → { auth_token, user } */
   async login(ctx: HttpContext) {
@@ -43,23 +39,25 @@ export default class AuthController {
       await sendLoginCode(user.email, user.lang, user.name, await issueOtp(user.id))
       return { two_factor_required: true, login: user.email, message: translate(requestLang(ctx), 'messages.otp_sent') }
     }
-    return issueSession(user)
+    return startSession(ctx, user)
   }
 
   /** POST /api/auth/platform-login/2fa { login, otp } → { auth_token, user } */
   async verifySecondFactor(ctx: HttpContext) {
     const { login, otp } = await ctx.request.validateUsing(otpValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
     const user = await User.query().where('email', normaliseEmail(login)).where('is_active', true).whereNull('deleted_at').first()
-    // An unknown login gets the same answer as a wrong code.
-    if (!user) throw ApiError.unprocessable('otp_invalid', [{ field: 'otp', rule: 'invalid', message: 'otp_invalid' }])
+    // An unknown login answers as a known one without a live code: guessing tells nobody an account
+    // exists (a live code exists only after the password step, which a guesser cannot pass).
+    if (!user) throw ApiError.unprocessable('otp_expired', [{ field: 'otp', rule: 'expired', message: 'otp_expired' }])
     await verifyOtp(user.id, otp)
-    return issueSession(user)
+    return startSession(ctx, user)
   }
 
   /** POST /api/auth/logout: revokes the token used for this request. */
-  async logout({ auth }: HttpContext) {
-    const user = auth.getUserOrFail()
+  async logout(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
     if (user.currentAccessToken) await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+    endSession(ctx)
     return { message: 'ok' }
   }
 

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { ssoConfiguration, ssoSettings, ssoUserFor } from '#services/sso'
-import { profileOf } from '#services/profile'
+import { startSession } from '#services/session'
 import { requestLang } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 
@@ -65,7 +65,6 @@ export default class SsoController {
     const email = String(claims?.email ?? claims?.preferred_username ?? '')
     const user: User = await ssoUserFor(email)
     if (user.email !== flow.email) throw ApiError.forbidden('sso_not_available')
-    const token = await User.accessTokens.create(user)
-    return { auth_token: token.value!.release(), user: await profileOf(user) }
+    return startSession(ctx, user)
   }
 }

@@ -2,7 +2,6 @@ import type { AuthProvider, HttpError } from '@refinedev/core'
 import i18next from 'i18next'
 import { API_URL, httpClient } from './http'
 import { clearProfile, getProfile, setProfile, type Profile } from './profile'
-import { clearToken, readToken, writeToken } from './token'
 
 const LOGIN_PATH = '/login'
 
@@ -39,7 +38,7 @@ export const authProvider: AuthProvider = {
         // Not a failure: no error, so no toast; the login page shows the code step.
         return { success: false, twoFactor: { login: data.login, message: data.message } }
       }
-      writeToken(data.auth_token)
+      // The server has set the session cookie; only the profile is kept here.
       setProfile(data.user)
       // '/' is the dashboard (shell §2.1).
       return { success: true, redirectTo: '/' }
@@ -51,15 +50,9 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
-    // Forget the session locally first: requests still in flight must not reuse a revoked token.
-    const token = readToken()
-    clearToken()
+    // The server revokes the token and clears the httpOnly cookie (page script cannot).
     clearProfile()
-    if (token) {
-      await httpClient
-        .post(`${API_URL}/auth/logout`, null, { headers: { Authorization: `Bearer ${token}` } })
-        .catch(() => undefined)
-    }
+    await httpClient.post(`${API_URL}/auth/logout`).catch(() => undefined)
     // A full page load, not a client-side redirect: it drops every cached query of this user,
     // so the next user to log in on this tab cannot see them, and no stale request can answer
     // into the next session.
@@ -68,27 +61,23 @@ export const authProvider: AuthProvider = {
   },
 
   check: async () => {
-    if (!readToken()) return { authenticated: false, redirectTo: LOGIN_PATH }
     try {
       await getProfile()
       return { authenticated: true }
     } catch (e) {
-      if (asError(e).statusCode === 401) {
-        clearToken()
-        return { authenticated: false, logout: true, redirectTo: LOGIN_PATH }
-      }
+      // No session (or a revoked one): nothing is kept client-side to clear, so no logout round trip.
+      if (asError(e).statusCode === 401) return { authenticated: false, redirectTo: LOGIN_PATH }
       // The API being down is not a reason to throw the session away.
       return { authenticated: true }
     }
   },
 
-  getIdentity: async () => (readToken() ? getProfile().catch(() => null) : null),
+  getIdentity: async () => getProfile().catch(() => null),
 
-  getPermissions: async () => (readToken() ? (await getProfile().catch(() => null))?.permissions ?? null : null),
+  getPermissions: async () => (await getProfile().catch(() => null))?.permissions ?? null,
 
   onError: async (error) => {
     if (asError(error).statusCode === 401) {
-      clearToken()
       clearProfile()
       return { logout: true, redirectTo: LOGIN_PATH, error }
     }

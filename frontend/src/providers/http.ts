@@ -1,16 +1,14 @@
 import axios, { type AxiosError } from 'axios'
 import i18next from 'i18next'
-import { readToken } from './token'
+import { SAME_ORIGIN_HEADERS } from './token'
 import { toHttpError } from './errors'
 
-/** Every API call goes through this client: the base path, the Bearer token and one error shape. */
+/** Every API call goes through this client: the base path, the session cookie's same-origin mark and one error shape. */
 export const API_URL = '/api'
 
-export const httpClient = axios.create({ headers: { Accept: 'application/json' } })
+export const httpClient = axios.create({ headers: { Accept: 'application/json', ...SAME_ORIGIN_HEADERS } })
 
 httpClient.interceptors.request.use((config) => {
-  const token = readToken()
-  if (token) config.headers.set('Authorization', `Bearer ${token}`)
   // The API answers in the user's saved language, else this one (spec: Accept-Language).
   if (i18next.language) config.headers.set('Accept-Language', i18next.language)
   return config

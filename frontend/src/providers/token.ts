@@ -1,22 +1,7 @@
-import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
-
 /**
- * The API token lives in a cookie (shell §3: path /, one year, secure, SameSite=Lax) so it
- * survives reloads and is shared by every tab. It is still sent as a Bearer header: the API
- * authenticates by header, the cookie is only storage.
+ * The API token lives in the httpOnly cookie auth_token (shell §3: path /, one year, Secure,
+ * SameSite=Lax) that the server sets at sign-in and clears at logout; page script never sees it,
+ * so a script smuggled onto our origin cannot steal the session. Requests carry it by themselves;
+ * the header below marks them as our own page's, which the API requires of cookie-authenticated changes.
  */
-const NAME = COOKIE_NAMES.authToken
-
-export function readToken(): string | null {
-  if (typeof document === 'undefined') return null
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${NAME}=`))
-  return entry ? decodeURIComponent(entry.slice(NAME.length + 1)) : null
-}
-
-export function writeToken(token: string) {
-  document.cookie = `${NAME}=${encodeURIComponent(token)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax; Secure`
-}
-
-export function clearToken() {
-  document.cookie = `${NAME}=; path=/; max-age=0; SameSite=Lax; Secure`
-}
+export const SAME_ORIGIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const

@@ -131,7 +131,9 @@ export function AppRoutes() {
           </Route>
           <Route
             element={
-              <Authenticated key="auth" fallback={<Outlet />} loading={<PageSpinner />}>
+              // The session is an httpOnly cookie, so finding out means asking the API: the login form
+              // shows meanwhile, and stays mounted (same element) when the answer is "not signed in".
+              <Authenticated key="auth" fallback={<Outlet />} loading={<Outlet />}>
                 <Navigate to="/" replace />
               </Authenticated>
             }

@@ -69,7 +69,7 @@ export async function importRates(file: File, dryRun: boolean): Promise<{ ok: bo
   }
 }
 
-/** Saves the rates template through the browser (the call needs the Bearer token, so no plain link). */
+/** Saves the rates template through the browser (through the API client, which adds the same-origin header and error handling). */
 export async function downloadRatesTemplate() {
   const res = await httpClient.get(`${API_URL}/exchange-rate/import/template`, { responseType: 'blob' })
   const url = URL.createObjectURL(res.data as Blob)

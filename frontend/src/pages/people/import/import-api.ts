@@ -1,15 +1,12 @@
 import axios, { type AxiosProgressEvent } from 'axios'
 import i18next from 'i18next'
 import { API_URL } from '../../../providers/http'
-import { readToken } from '../../../providers/token'
+import { SAME_ORIGIN_HEADERS } from '../../../providers/token'
 import type { RowError } from './import-flow'
 
 export interface ImportResult { ok: boolean; status: number; message: string; errors: RowError[]; rows?: number; created?: number }
 
-const headers = () => {
-  const token = readToken()
-  return { Accept: 'application/json', 'Accept-Language': i18next.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) }
-}
+const headers = () => ({ Accept: 'application/json', 'Accept-Language': i18next.language, ...SAME_ORIGIN_HEADERS })
 
 /**
  * POST /api/people/import. Sent with a plain axios call rather than the shared client because the
@@ -35,7 +32,7 @@ export async function postImport(file: File, dryRun: boolean, onProgress?: (perc
   }
 }
 
-/** Saves the template CSV through the browser (the call needs the Bearer token, so no plain link). */
+/** Saves the template CSV through the browser (through the API client, which adds the same-origin header and error handling). */
 export async function downloadTemplate() {
   const res = await axios.get(`${API_URL}/people/import/template`, { headers: headers(), responseType: 'blob' })
   const url = URL.createObjectURL(res.data as Blob)

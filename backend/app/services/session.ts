@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
+import User from '#models/user'
+import { profileOf } from '#services/profile'
+
+/**
+ * A signed-in session: a revocable API token, kept by the browser in an httpOnly cookie (shell §3:
+ * auth_token, path /, one year, Secure, SameSite=Lax) that page script — including script in a file
+ * someone managed to get onto our origin — cannot read. The body still carries the token for API
+ * clients that authenticate with a Bearer header.
+ */
+export const AUTH_COOKIE = COOKIE_NAMES.authToken
+const cookieOptions = { httpOnly: true, path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' as const, secure: true, encode: false }
+
+/** A header only our own scripts send: a cross-site form or image cannot set it. */
+export const SAME_ORIGIN_HEADER = 'x-requested-with'
+
+export async function startSession(ctx: HttpContext, user: User) {
+  const token = (await User.accessTokens.create(user)).value!.release()
+  // Only our own page gets the cookie; an API client keeps the token from the body and sends it as a header.
+  if (ctx.request.header(SAME_ORIGIN_HEADER)) ctx.response.plainCookie(AUTH_COOKIE, token, cookieOptions)
+  return { auth_token: token, user: await profileOf(user) }
+}
+
+export function endSession(ctx: HttpContext) {
+  ctx.response.clearCookie(AUTH_COOKIE, { path: '/' })
+}
