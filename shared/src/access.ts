@@ -33,9 +33,17 @@ const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalDat
 const selfAllowed = (record: AccessRecord, def?: ResourceDef) =>
   Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v)
 
-/** The row belongs to the user's own vendor; without a row it may (the API checks the row). */
-const ownsByVendor = (user: RoleSubject, record?: AccessRecord) =>
-  !record || (record.vendor_id != null && Number(record.vendor_id) === user.vendor_id)
+/**
+ * The row belongs to the user's own vendor (or one it manages). Without a row, or for a row being
+ * created (no id: the server stamps its owner from the acting vendor), it may; the API checks the row.
+ * Reading a vendor's shared rows never makes a partner or a customer their owner.
+ */
+const ownsByVendor = (user: RoleSubject, record?: AccessRecord) => {
+  if (!record || record.id == null) return true
+  if (record.vendor_id == null) return false
+  const vendor = Number(record.vendor_id)
+  return vendor === user.vendor_id || !!user.managed_vendor_ids?.includes(vendor)
+}
 
 export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord, def?: ResourceDef): boolean {
   if (typeof req === 'string') {

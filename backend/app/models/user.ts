@@ -65,6 +65,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
   personId: number | null = null
   /** People this user is data manager of, loaded with personId. */
   managedPersonIds: number[] = []
+  /** set by resolveTenancy: vendors this user acts for as owner (own, and managed partners for admins) */
+  managedVendorIds: number[] = []
 
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '1 year',
@@ -88,6 +90,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       vendor_id: this.vendorId,
       person_id: this.personId,
       managed_person_ids: this.managedPersonIds,
+      managed_vendor_ids: this.managedVendorIds,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]
     return subject

@@ -82,6 +82,7 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   const inactive = 'customer_inactive'
   const customerIds = await allowedCustomerIds(user)
   const vendorIds = isSuperadmin(subject) ? null : isVendor(subject) && user.vendorId ? await allowedVendorIds(user) : []
+  user.managedVendorIds = vendorIds ?? []
 
   let customerId: number | null
   const picked = selected(ctx, TENANT_HEADERS.customerId, COOKIE_NAMES.customerId)

@@ -151,3 +151,77 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
     })
   }
 })
+
+/**
+ * Vendor-owned rows (every vendor-scoped resource and company data a vendor owns): a partner vendor
+ * and a customer read only what is shared with them and never change the owner's rows; the owner
+ * (and the vendor that manages the partner) may — the positive case that keeps the denials honest.
+ */
+const vendorOwned = catalogue.filter((d) => d.scope === 'customer_or_vendor' || (d.scope === 'vendor' && d.tenantColumn !== 'id'))
+
+test.group('Vendor ownership matrix (partner vs owner, every vendor-owned resource)', (group) => {
+  group.each.setup(() => isolatedTest())
+  const totals = { cases: 0, wrong: 0 }
+  group.teardown(() => console.log(`  vendor ownership matrix: ${vendorOwned.length} resources, ${totals.cases} cases, ${totals.wrong} wrong`))
+
+  for (const def of vendorOwned) {
+    test(`${def.name}: partners and customers read only what is shared; only the owner writes`, async ({ client, assert }) => {
+      const acme = Number((await db.from('vendors').where('name', 'Acme Payroll Services').first()).id)
+      const northwind = Number((await db.from('vendors').where('name', 'Northwind Payroll Partners').first()).id)
+      const partner = await demoUser(DEMO_EMAILS.partnerAdmin)
+      const primary = await demoUser(DEMO_EMAILS.vendorAdmin)
+      const customerAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+      const rowOf = async (vendorId: number) => db.from(def.table).where('vendor_id', vendorId).orderBy('id').first()
+
+      const acmeRow = await rowOf(acme)
+      assert.exists(acmeRow, `${def.name} has a row of the primary vendor`)
+      if (!(await rowOf(northwind))) {
+        // The demo gives the partner no company data: a copy of Acme's row, owned by Northwind.
+        const { id: _id, ...copy } = acmeRow
+        await db.table(def.table).insert({ ...copy, vendor_id: northwind, [def.titleField]: `Northwind ${acmeRow[def.titleField]}`.slice(0, 60) })
+      }
+      const partnerRow = await rowOf(northwind)
+      const wrong: string[] = []
+      let n = 0
+      const leaked = def.fields.find((f) => f.name === def.titleField)?.pattern === 'domain' ? 'leaked.test' : 'Leaked'
+
+      const expectDenied = async (who: string, user: any, row: any, vendorHeader?: number) => {
+        const withHeader = (r: any) => (vendorHeader ? r.header('x-vendor-id', String(vendorHeader)) : r)
+        n += 2
+        const upd = await withHeader(client.post(`/api/${def.path}/${row.id}`).json({ update_data: { [def.titleField]: leaked } })).loginAs(user)
+        const after = await db.from(def.table).where('id', row.id).first()
+        if (!isDenied(upd.status()) || after[def.titleField] !== row[def.titleField]) wrong.push(`${who} updated ${def.name} #${row.id}: ${upd.status()}`)
+        const del = await withHeader(client.delete(`/api/${def.path}/${row.id}`)).loginAs(user)
+        const still = await db.from(def.table).where('id', row.id).first()
+        if (!isDenied(del.status()) || !still || (def.softDelete && still.deleted_at !== row.deleted_at)) wrong.push(`${who} deleted ${def.name} #${row.id}: ${del.status()}`)
+      }
+      const expectRead = async (who: string, user: any, row: any, shared: boolean) => {
+        n++
+        const show = await client.get(`/api/${def.path}/${row.id}`).loginAs(user)
+        if (shared ? show.status() !== 200 : !isDenied(show.status())) wrong.push(`${who} show ${def.name} #${row.id}: ${show.status()} (shared: ${shared})`)
+      }
+
+      // The partner, acting for a customer Acme shares with it, and acting as itself.
+      await expectRead('partner', partner, acmeRow, !!def.sharedWithCustomers)
+      await expectDenied('partner', partner, acmeRow)
+      await expectDenied('partner as Acme', partner, acmeRow, acme)
+      // A customer of Acme reads Acme's shared rows and changes none.
+      await expectRead('customer admin', customerAdmin, acmeRow, !!def.sharedWithCustomers)
+      await expectDenied('customer admin', customerAdmin, acmeRow)
+      if (partnerRow) {
+        await expectRead('customer admin', customerAdmin, partnerRow, false)
+        await expectDenied('customer admin', customerAdmin, partnerRow)
+        // Acme created and manages Northwind: its admins act for it (domain §6); the owner's own write holds too.
+        for (const [who, user] of [['partner (owner)', partner], ['primary (managing)', primary]] as const) {
+          n++
+          const upd = await client.post(`/api/${def.path}/${partnerRow.id}`).header('x-vendor-id', String(northwind))
+            .json({ update_data: { [def.titleField]: `${leaked} by ${who}`.slice(0, 60) } }).loginAs(user)
+          if (upd.status() !== 200) wrong.push(`${who} could not update its own ${def.name} #${partnerRow.id}: ${upd.status()} ${upd.text()}`)
+        }
+      }
+      totals.cases += n
+      totals.wrong += wrong.length
+      assert.deepEqual(wrong, [])
+    })
+  }
+})

@@ -11,9 +11,12 @@ export const companyOwnerFields = (ownerTypes: readonly string[] = ['customer', 
   { name: 'vendor_id', type: 'reference', reference: { resource: 'vendor', labelField: 'name' }, readOnly: true, filter: true },
 ]
 
-/** Customer admins (access_admin; admins pass) manage their company's rows; only vendor admins and superadmins a vendor's. */
+/**
+ * Customer admins (access_admin; admins pass) manage their company's rows; a vendor's rows only its
+ * own vendor admins (and superadmins) — not a partner or customer the rows are shared with.
+ */
 export const companyDataWrite: Requirement = {
-  byOwner: { customer: { privilege: 'admin' }, vendor: { anyOf: ['superadmin', 'vendor_admin'] } },
+  byOwner: { customer: { privilege: 'admin' }, vendor: { anyOf: ['superadmin', 'owning_vendor_admin'] } },
 }
 
 /** Read by whoever may see the company's admin settings; written per owner. */

@@ -26,8 +26,9 @@ export const vendorService = defineResource({
   access: {
     list: { privilege: 'admin' },
     show: { privilege: 'admin' },
-    create: { anyOf: ['superadmin', 'vendor_admin'] },
-    update: { anyOf: ['superadmin', 'vendor_admin'] },
-    delete: { anyOf: ['superadmin', 'vendor_admin'] },
+    // Customers and partners read a vendor's services; only the owning vendor's admins change them.
+    create: { anyOf: ['superadmin', 'owning_vendor_admin'] },
+    update: { anyOf: ['superadmin', 'owning_vendor_admin'] },
+    delete: { anyOf: ['superadmin', 'owning_vendor_admin'] },
   },
 })
