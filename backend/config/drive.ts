@@ -4,15 +4,14 @@ import { defineConfig, services } from '@adonisjs/drive'
 
 /**
  * Files live on local disk by default and in any S3-compatible store in production.
- * Files are private: the API hands out short-lived signed URLs, never public links.
+ * Files are private: the API hands out short-lived signed URLs (services/file_urls.ts), never public links.
  */
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
   services: {
     fs: services.fs({
       location: app.makePath(app.inTest ? 'tmp/storage-test' : 'storage'),
-      serveFiles: true,
-      routeBasePath: '/api/files',
+      // Served by our own route (controllers/files_controller.ts), which makes every file inert content.
       visibility: 'private',
     }),
     s3: services.s3({

@@ -105,11 +105,11 @@ export async function seedDemo() {
 
   // The privacy dialog's two documents: each customer's privacy policy, and the vendor's platform terms.
   await db.from('vendors').where('id', acme).update({
-    platform_terms: await storeDemoPdf('doc/demo-platform-terms-acme.pdf', 'Acme Payroll Services Platform Terms', platformTerms(DEMO.vendor), null),
+    platform_terms: await storeDemoPdf('doc/demo-platform-terms-acme.pdf', 'Acme Payroll Services Platform Terms', platformTerms(DEMO.vendor), { vendor_id: acme }),
   })
   for (const [customerId, name] of [[globex, DEMO.customers.globex], [initech, DEMO.customers.initech], [umbrella, DEMO.customers.umbrella]] as const) {
     const key = `doc/demo-privacy-${name.toLowerCase().replace(/\W+/g, '-')}.pdf`
-    await db.from('customers').where('id', customerId).update({ privacy_doc: await storeDemoPdf(key, `${name} Privacy Policy`, privacyPolicy(name), customerId) })
+    await db.from('customers').where('id', customerId).update({ privacy_doc: await storeDemoPdf(key, `${name} Privacy Policy`, privacyPolicy(name), { customer_id: customerId }) })
   }
 
   // Each company whitelists its own e-mail domain; Globex signs its staff in through SSO.

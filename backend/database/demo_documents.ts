@@ -28,12 +28,13 @@ async function makePdf(title: string, paragraphs: string[]) {
   return Buffer.from(await doc.save())
 }
 
-export async function storeDemoPdf(key: string, title: string, paragraphs: string[], customerId: number | null) {
+export async function storeDemoPdf(key: string, title: string, paragraphs: string[], owner: { customer_id?: number; vendor_id?: number }) {
   const bytes = await makePdf(title, paragraphs)
   await drive.use().put(key, bytes, { contentType: 'application/pdf' })
   await db.table('uploads').insert({
     file_key: key, file_name: `${title}.pdf`, file_type: 'pdf', mime_type: 'application/pdf', size: bytes.length,
-    customer_id: customerId, created_at: new Date().toISOString(),
+    owner_type: owner.customer_id ? 'customer' : 'vendor', customer_id: owner.customer_id ?? null, vendor_id: owner.vendor_id ?? null,
+    created_at: new Date().toISOString(),
   })
   return JSON.stringify({ file_name: `${title}.pdf`, file_type: 'pdf', file_url: key })
 }

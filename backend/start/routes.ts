@@ -15,6 +15,7 @@ const SpaController = () => import('#controllers/spa_controller')
 const AccountController = () => import('#controllers/account_controller')
 const SsoController = () => import('#controllers/sso_controller')
 const UploadController = () => import('#controllers/upload_controller')
+const FilesController = () => import('#controllers/files_controller')
 const UserController = () => import('#controllers/user_controller')
 const PeopleSearchController = () => import('#controllers/people_search_controller')
 const OnboardingController = () => import('#controllers/onboarding_controller')
@@ -32,6 +33,9 @@ router.group(() => {
       return response.status(503).send({ status: 'degraded', database: 'unreachable' })
     }
   })
+
+  // Stored files behind signed URLs (the signature is the credential; the PDF viewer fetches without a session).
+  router.get('/files/*', [FilesController, 'serve']).as('files.serve')
 
   // Public reference lists (no tenant data): the login and onboarding forms need them before a session.
   router.get('/countries', [ReferenceController, 'countries'])

@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
@@ -31,6 +32,8 @@ export default class PlatformTermsController {
     const terms = { file_name: upload.file_name, file_type: 'pdf', file_url: upload.file_key }
     await db.transaction(async (trx) => {
       await trx.from('vendors').where('id', vendor.id as number).update({ platform_terms: JSON.stringify(terms), updated_at: now })
+      // The vendor's customers read its terms in the privacy dialog: the file is the vendor's now.
+      await attachUploads(trx, ctx.auth.getUserOrFail(), [upload.file_key], { owner_type: 'vendor', customer_id: null, vendor_id: Number(vendor.id) })
       await trx.table('audit_logs').insert({
         customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'vendor', entity_id: vendor.id,
         action: 'update', action_info: JSON.stringify({ changes: { platform_terms: terms.file_name } }), created_at: now, updated_at: now,

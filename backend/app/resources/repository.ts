@@ -7,6 +7,7 @@ import { ApiError, type FieldError } from '#exceptions/api_error'
 import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from '#services/tenancy'
 import { translate } from '#services/i18n'
 import { recordChange } from '#services/audit'
+import { attachUploads, fileKeysOf, ownerOfRow } from '#services/file_access'
 import type { ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
@@ -114,7 +115,9 @@ export class ResourceRepository {
     const [inserted] = await this.client.table(this.def.table).insert(row).returning('id')
     const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted)
     await adoptNewTenant(this.def, id, this.tenancy, this.client as TransactionClientContract)
-    return this.find(id)
+    const created = await this.find(id)
+    await attachUploads(this.client, this.tenancy.user, fileKeysOf(this.def, record), ownerOfRow(this.def, created))
+    return created
   }
 
   private async change(id: unknown, data: Record<string, unknown>) {
@@ -126,7 +129,9 @@ export class ResourceRepository {
     const row = { ...toColumns(this.def, rewritten, { ...current, ...data }), updated_at: nowUtc() }
     await this.clearExclusive({ ...current, ...row }, current.id as number)
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
-    return this.find(current.id)
+    const updated = await this.find(current.id)
+    await attachUploads(this.client, this.tenancy.user, fileKeysOf(this.def, data), ownerOfRow(this.def, updated))
+    return updated
   }
 
   private async remove(id: unknown) {

@@ -50,3 +50,23 @@ export async function recordCreations(trx: TransactionClientContract, def: Resou
   }))
   for (let i = 0; i < entries.length; i += 200) await trx.table('audit_logs').multiInsert(entries.slice(i, i + 200))
 }
+
+/** An audit entry of a bespoke action (an upload, a file read, a partnership, a language change). */
+export interface AuditEvent {
+  customerId: number | null
+  userId: number
+  entityName: string
+  entityId: number | null
+  action: string
+  actionInfo?: string | null
+  location?: { entityName?: string | null; entityId?: number | null }
+}
+
+export async function recordEvent(client: Pick<TransactionClientContract, 'table'>, event: AuditEvent) {
+  const now = new Date().toISOString()
+  await client.table('audit_logs').insert({
+    customer_id: event.customerId, user_id: event.userId, entity_name: event.entityName, entity_id: event.entityId,
+    location_entity_name: event.location?.entityName ?? null, location_entity_id: event.location?.entityId ?? null,
+    action: event.action, action_info: event.actionInfo ?? null, created_at: now, updated_at: now,
+  })
+}

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { sanitiseSvg } from '#services/svg_sanitiser'
 
 /**
  * Upload allowlist (shell §5), checked against the bytes, not only the name. Office formats come
@@ -38,18 +39,21 @@ function looksLikeText(buffer: Buffer) {
   }
 }
 
-/** The checked type of an upload, or null when its content does not match an allowed type. */
-export async function checkedType(extension: string, buffer: Buffer, allowed: Set<string>): Promise<{ ext: string; mime: string } | null> {
+/**
+ * The checked type of an upload and the bytes to store, or null when its content does not match an
+ * allowed type. An SVG is stored as the sanitiser left it (what cannot be an image is refused).
+ */
+export async function checkedType(extension: string, buffer: Buffer, allowed: Set<string>): Promise<{ ext: string; mime: string; bytes: Buffer } | null> {
   const ext = extension.toLowerCase()
   if (!allowed.has(ext) || buffer.length === 0) return null
   const detected = (await fileTypeFromBuffer(buffer))?.ext ?? null
   if (TEXT_TYPES.has(ext) && detected === null) {
     if (!looksLikeText(buffer)) return null
-    // An SVG is served back to browsers: one that can run script is refused.
-    if (ext === 'svg' && (!/<svg[\s>]/i.test(buffer.toString('utf8')) || /<script|\son\w+\s*=|javascript:/i.test(buffer.toString('utf8')))) return null
-    return { ext, mime: MIME[ext] }
+    if (ext !== 'svg') return { ext, mime: MIME[ext], bytes: buffer }
+    const clean = sanitiseSvg(buffer.toString('utf8'))
+    return clean ? { ext, mime: MIME[ext], bytes: Buffer.from(clean, 'utf8') } : null
   }
   const containers = DOCUMENT_CONTAINERS[ext]
-  if (containers && detected && containers.includes(detected)) return { ext, mime: MIME[ext] }
+  if (containers && detected && containers.includes(detected)) return { ext, mime: MIME[ext], bytes: buffer }
   return null
 }

@@ -11,9 +11,9 @@ async function insert(table: string, row: Record<string, unknown>): Promise<numb
 }
 
 /** A real PDF in storage, as a company-data file descriptor (and its parts for company_docs rows). */
-async function demoFile(name: string, title: string, customerId: number | null) {
+async function demoFile(name: string, title: string, owner: { customer_id?: number; vendor_id?: number }) {
   const key = `doc/demo-org-${name}.pdf`
-  const descriptor = await storeDemoPdf(key, title, [`${title}.`, 'Demo document of the organisation settings.'], customerId)
+  const descriptor = await storeDemoPdf(key, title, [`${title}.`, 'Demo document of the organisation settings.'], owner)
   return { descriptor, key, fileName: `${title}.pdf` }
 }
 
@@ -27,22 +27,22 @@ const vendorOwned = (vendorId: number) => ({ owner_type: 'vendor', customer_id: 
  */
 export async function seedDemoOrganisation(ids: DemoIds) {
   const entities: Record<string, number> = {}
-  const owners: [string, Record<string, unknown>, number | null, string][] = [
-    ['globex', customerOwned(ids.globex), ids.globex, 'SG'],
-    ['initech', customerOwned(ids.initech), ids.initech, 'DE'],
-    ['umbrella', customerOwned(ids.umbrella), ids.umbrella, 'GB'],
-    ['acme', vendorOwned(ids.acme), null, 'SG'],
-    ['borealis', vendorOwned(ids.borealis), null, 'NO'],
+  const owners: [string, Record<string, unknown>, { customer_id?: number; vendor_id?: number }, string][] = [
+    ['globex', customerOwned(ids.globex), { customer_id: ids.globex }, 'SG'],
+    ['initech', customerOwned(ids.initech), { customer_id: ids.initech }, 'DE'],
+    ['umbrella', customerOwned(ids.umbrella), { customer_id: ids.umbrella }, 'GB'],
+    ['acme', vendorOwned(ids.acme), { vendor_id: ids.acme }, 'SG'],
+    ['borealis', vendorOwned(ids.borealis), { vendor_id: ids.borealis }, 'NO'],
   ]
-  for (const [slug, owner, customerId, country] of owners) {
+  for (const [slug, owner, fileOwner, country] of owners) {
     const title = `${slug[0].toUpperCase()}${slug.slice(1)}`
-    const registration = await demoFile(`${slug}-registration`, `${title} certificate of incorporation`, customerId)
+    const registration = await demoFile(`${slug}-registration`, `${title} certificate of incorporation`, fileOwner)
     entities[slug] = await insert('business_entities', {
       ...owner, name: `${title} Pte. Ltd.`, display_name: title, local_legal_name: `${title} Private Limited`,
       tax_id: `${country}-${slug.length}2019${slug.length}88`, country, address: `1 ${title} Street, ${country}`,
       incorporation_date: '2019-04-01', documents: `[${registration.descriptor}]`,
     })
-    const handbook = await demoFile(`${slug}-handbook`, `${title} company handbook`, customerId)
+    const handbook = await demoFile(`${slug}-handbook`, `${title} company handbook`, fileOwner)
     await insert('company_docs', { ...owner, file_name: handbook.fileName, file_type: 'pdf', file_url: handbook.key, description: 'Company handbook' })
     await insert('company_bank_accounts', {
       ...owner, account_holder: `${title} Pte. Ltd.`, bank: 'Demo Bank', bank_country: country, account_number: `00${slug.length}123456`,
@@ -52,7 +52,7 @@ export async function seedDemoOrganisation(ids: DemoIds) {
   for (const [vendorId, names] of [[ids.acme, ['Payroll', 'Employer of record', 'HR outsourcing']], [ids.borealis, ['Payroll', 'Visa support']]] as const) {
     for (const name of names) await insert('vendor_services', { ...vendorOwned(vendorId), name, description: `${name} services`, is_active: true })
   }
-  const contract = await demoFile('globex-acme-msa', 'Globex and Acme master services agreement', ids.globex)
+  const contract = await demoFile('globex-acme-msa', 'Globex and Acme master services agreement', { customer_id: ids.globex })
   await insert('agreements', {
     ...customerOwned(ids.globex), contract_id: 'MSA-2024-001', buying_entity_id: entities.globex, selling_entity_id: entities.acme,
     status: 'signed', start_date: '2024-01-01', end_date: '2026-12-31', documents: `[${contract.descriptor}]`, signed_at: '2024-01-02T09:00:00.000Z',

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { recordChange } from '#services/audit'
@@ -38,7 +39,7 @@ export default class VendorCustomersController {
       if (Object.keys(changes).length) await trx.from('customers').where('id', current.id).update({ ...changes, updated_at: nowIso() })
       // Files uploaded by an admin belong to no customer until attached; from now on to this one.
       const keys = [changes.logo, data.privacy_doc].filter((k): k is string => typeof k === 'string')
-      if (keys.length) await trx.from('uploads').whereIn('file_key', keys).update({ customer_id: current.id })
+      await attachUploads(trx, ctx.auth.getUserOrFail(), keys, { owner_type: 'customer', customer_id: Number(current.id), vendor_id: null })
       await recordChange(trx, customerDef, ctx.tenancy, 'update', current, changes)
     })
     return new ResourceRepository(customerDef, ctx.tenancy, requestLang(ctx)).find(current.id)

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
 import { recordChange } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
@@ -76,6 +77,7 @@ export default class PartnersController {
       await trx.table('vendor_partnerships').insert({
         from_vendor_id: from, to_vendor_id: id, managed: true, created_by: ctx.auth.user!.id, created_at: nowIso(), updated_at: nowIso(),
       })
+      if (logo) await attachUploads(trx, ctx.auth.getUserOrFail(), [logo], { owner_type: 'vendor', customer_id: null, vendor_id: id })
       await recordChange(trx, vendorDef, ctx.tenancy, 'create', { id, name: data.name })
       return id
     })
@@ -107,6 +109,7 @@ export default class PartnersController {
     }
     await db.transaction(async (trx) => {
       if (Object.keys(changes).length) await trx.from('vendors').where('id', id).update({ ...changes, updated_at: nowIso() })
+      if (typeof changes.logo === 'string') await attachUploads(trx, ctx.auth.getUserOrFail(), [changes.logo], { owner_type: 'vendor', customer_id: null, vendor_id: id })
       await recordChange(trx, vendorDef, ctx.tenancy, 'update', { id }, changes)
     })
     return { ...(await this.partnerOf(acting, id)), message: translate(requestLang(ctx), 'messages.partner_has_been_updated') }

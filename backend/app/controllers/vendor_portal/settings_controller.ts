@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { getResource, nameMatches } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { attachUploads } from '#services/file_access'
 import { recordChange } from '#services/audit'
 import { ssoDomainOwner } from '#services/sso'
 import { requestLang, translate } from '#services/i18n'
@@ -90,6 +91,7 @@ export default class VendorSettingsController {
     }
     await db.transaction(async (trx) => {
       if (Object.keys(vendorChanges).length) await trx.from('vendors').where('id', vendorId).update({ ...vendorChanges, updated_at: nowIso() })
+      if (typeof vendorChanges.logo === 'string') await attachUploads(trx, ctx.auth.getUserOrFail(), [vendorChanges.logo], { owner_type: 'vendor', customer_id: null, vendor_id: vendorId })
       if (Object.keys(settingChanges).length) {
         const exists = await trx.from('vendor_settings').where('vendor_id', vendorId).first()
         if (exists) await trx.from('vendor_settings').where('vendor_id', vendorId).update({ ...settingChanges, updated_at: nowIso() })

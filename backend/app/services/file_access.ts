@@ -1,0 +1,74 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { isSuperadmin, isVendor, type ResourceDef } from '@hr/shared'
+import type User from '#models/user'
+import type { Tenancy } from '#services/tenancy'
+
+/**
+ * Who owns a stored file, and so who may get a signed URL for it:
+ * - customer: users who may act for that customer (its own users, its vendor's users, superadmins)
+ * - vendor: that vendor's users (and the vendor managing it), users acting for one of its customers
+ *   (its logo and platform terms are shown to them), superadmins
+ * - platform: superadmins (files a superadmin uploaded that no tenant row has taken over yet)
+ * The uploader may always read their own file. A file becomes its row's when a row points at it.
+ */
+export interface UploadOwner { owner_type: 'customer' | 'vendor' | 'platform'; customer_id: number | null; vendor_id: number | null }
+export interface UploadRow extends UploadOwner { id: number; file_key: string; user_id: number | null }
+
+export function uploaderOwner(user: User): UploadOwner {
+  const subject = user.roleSubject()
+  if (isSuperadmin(subject)) return { owner_type: 'platform', customer_id: null, vendor_id: null }
+  if (isVendor(subject)) return { owner_type: 'vendor', customer_id: null, vendor_id: user.vendorId }
+  return { owner_type: 'customer', customer_id: user.customerId, vendor_id: null }
+}
+
+export async function mayReadUpload(row: UploadRow, t: Tenancy): Promise<boolean> {
+  if (row.user_id !== null && Number(row.user_id) === t.user.id) return true
+  if (isSuperadmin(t.user.roleSubject())) return true
+  if (row.owner_type === 'customer') return row.customer_id !== null && (!t.customerIds || t.customerIds.includes(Number(row.customer_id)))
+  if (row.owner_type !== 'vendor' || row.vendor_id === null) return false
+  const vendor = Number(row.vendor_id)
+  if (t.vendorIds?.includes(vendor)) return true
+  if (!t.customerIds?.length) return false
+  return !!(await db.from('customers').where('vendor_id', vendor).whereIn('id', t.customerIds).first())
+}
+
+/** The owner a row gives the files it points at: its tenant. Platform rows (reference data) leave them as they are. */
+export function ownerOfRow(def: ResourceDef, row: Record<string, unknown>): UploadOwner | null {
+  const id = (column: string) => (row[column] === null || row[column] === undefined ? null : Number(row[column]))
+  if (def.scope === 'vendor') return { owner_type: 'vendor', customer_id: null, vendor_id: id(def.tenantColumn) }
+  if (def.scope === 'customer') return { owner_type: 'customer', customer_id: id(def.tenantColumn), vendor_id: null }
+  if (def.scope === 'customer_or_vendor') {
+    return row.owner_type === 'vendor'
+      ? { owner_type: 'vendor', customer_id: null, vendor_id: id('vendor_id') }
+      : { owner_type: 'customer', customer_id: id('customer_id'), vendor_id: null }
+  }
+  return null
+}
+
+/** The upload keys a row's file fields name: an image key, a file descriptor's file_url, each of a files list. */
+export function fileKeysOf(def: ResourceDef, data: Record<string, unknown>): string[] {
+  const keys: unknown[] = []
+  for (const f of def.fields) {
+    const value = parsed(data[f.name])
+    if (value === null || value === undefined) continue
+    if (f.type === 'image') keys.push(value)
+    else if (f.type === 'file') keys.push((value as { file_url?: unknown }).file_url)
+    else if (f.type === 'files' && Array.isArray(value)) keys.push(...value.map((v) => (v as { file_url?: unknown })?.file_url))
+  }
+  return keys.filter((k): k is string => typeof k === 'string' && k.length > 0)
+}
+
+const parsed = (value: unknown) => {
+  if (typeof value !== 'string' || !/^[[{]/.test(value)) return value
+  try { return JSON.parse(value) } catch { return value }
+}
+
+/**
+ * The files a row now points at become its owner's — only the writer's own uploads: pointing a row
+ * at someone else's file never moves that file into the writer's reach.
+ */
+export async function attachUploads(client: QueryClientContract | typeof db, writer: User, keys: string[], owner: UploadOwner | null) {
+  if (!owner || !keys.length || (owner.customer_id === null && owner.vendor_id === null)) return
+  await client.from('uploads').whereIn('file_key', [...new Set(keys)]).where('user_id', writer.id).update(owner)
+}
