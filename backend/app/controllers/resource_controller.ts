@@ -81,10 +81,13 @@ export default class ResourceController {
     const repo = this.repo(ctx)
     const current = await repo.find(ctx.params.id)
     await this.authorize(ctx, 'update', current)
-    const data = await this.validate(ctx, 'update', ctx.request.input('update_data'))
+    const raw = ctx.request.input('update_data')
+    const data = await this.validate(ctx, 'update', raw)
     // Moving a row to another owner needs the right to the new owner too.
     await this.authorize(ctx, 'update', { ...current, ...data })
-    this.refuseSelfEdits(ctx, current, data)
+    // Judged on what was sent, not on what validation kept: a protected field (id, customer_id,
+    // photo…) in a self-edit is refused, never silently dropped.
+    this.refuseSelfEdits(ctx, current, raw as Record<string, unknown>)
     this.refuseRestrictedValues(ctx, data)
     return repo.update(current.id, data)
   }

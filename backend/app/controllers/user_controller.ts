@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { ACCESS_PRIVILEGES, accessFlag, getResource, hasAccess, hasAccessAdmin, normaliseEmail } from '@hr/shared'
+import { ACCESS_PRIVILEGES, accessFlag, getResource, hasAccess, hasAccessAdmin, normaliseEmail, type RoleSubject } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { requestLang, translate } from '#services/i18n'
@@ -14,6 +14,8 @@ const ROLE_FLAGS = ['is_manager', 'is_employee', 'is_intern'] as const
 const SYSTEM_KEYS: string[] = [...ROLE_FLAGS, ...ACCESS_PRIVILEGES.map((p) => accessFlag(p))]
 /** access_view_people_list → accessViewPeopleList (the model's attribute). */
 const attr = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+/** Who edits a colleague's staff info (name, country, local/foreigner): holders of the personal-info or info privilege. */
+const mayEditStaffInfo = (subject: RoleSubject) => hasAccess(subject, 'personal_info') || hasAccess(subject, 'info')
 
 const updateValidator = vine.compile(vine.object({
   user_id: vine.number().withoutDecimals().optional(),
@@ -37,15 +39,22 @@ const updateValidator = vine.compile(vine.object({
 export default class UserController {
   /** GET /api/user?user_id= — the values the edit-staff-info panel opens with. */
   async show(ctx: HttpContext) {
-    const target = await this.target(ctx, Number(ctx.request.input('user_id') ?? ctx.auth.user!.id))
+    const actor = ctx.auth.getUserOrFail()
+    const target = await this.target(ctx, Number(ctx.request.input('user_id') ?? actor.id))
+    const subject = actor.roleSubject()
+    const self = target.id === actor.id
+    // A colleague's staff info is for those who may edit it (the panel's own rule); the account
+    // e-mail for access_admin holders only. Anyone else learns nothing, not even that the account exists.
+    if (!self && !mayEditStaffInfo(subject)) throw ApiError.notFound('record_not_found')
     const person = await db.from('people').where('user_id', target.id).whereNull('deleted_at').first()
     const base = {
-      id: target.id, name: target.name, email: target.email,
+      id: target.id, name: target.name,
+      ...(self || hasAccessAdmin(subject) ? { email: target.email } : {}),
       country: person?.country ?? null, is_local: person ? person.is_local === true || person.is_local === 1 : true,
       person_id: person ? Number(person.id) : null,
     }
     // Role flags and privileges are shown to access_admin holders only (the system tab).
-    if (!hasAccessAdmin(ctx.auth.user!.roleSubject())) return base
+    if (!hasAccessAdmin(subject)) return base
     const t = target as unknown as Record<string, boolean>
     return {
       ...base,
@@ -88,7 +97,7 @@ export default class UserController {
     const staffInfo = data.name !== undefined || data.country !== undefined || data.is_local !== undefined || data.email !== undefined
     if (staffInfo) {
       const subject = actor.roleSubject()
-      if (!self && !hasAccess(subject, 'personal_info') && !hasAccess(subject, 'info')) throw ApiError.forbidden('forbidden')
+      if (!self && !mayEditStaffInfo(subject)) throw ApiError.forbidden('forbidden')
       // The account e-mail is an admin matter: the field is not offered, and not accepted, without access_admin.
       if (data.email !== undefined && !hasAccessAdmin(subject)) throw ApiError.forbidden('forbidden')
       if (data.email !== undefined) {
