@@ -8,6 +8,7 @@ import { validationMessages } from '#resources/validator'
 import { consumeToken, findValidToken, issueToken } from '#services/one_time_tokens'
 import { sendInvitation, sendPasswordReset } from '#mail/messages'
 import { startSession } from '#services/session'
+import { recordEvent } from '#services/audit'
 import { usesSso } from '#services/sso'
 import { ResourceRepository } from '#resources/repository'
 import { resourceAction } from '#policies/abilities'
@@ -97,8 +98,16 @@ export default class AccountController {
       messagesProvider: validationMessages(lang, {}, { in: 'validation.language' }),
     })
     const user = ctx.auth.getUserOrFail()
-    user.lang = data.lang
-    await user.save()
+    const before = user.lang
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.lang = data.lang
+      await user.save()
+      await recordEvent(trx, {
+        customerId: user.customerId, userId: user.id, entityName: 'user', entityId: user.id, action: 'update',
+        actionInfo: JSON.stringify({ changes: { lang: { from: before, to: data.lang } } }),
+      })
+    })
     return { ...ok(ctx, 'language_saved'), lang: user.lang }
   }
 

@@ -7,6 +7,7 @@ import { agreementHooks } from '#services/agreement_workflow'
 import { contractorContractHooks } from '#services/contract_workflow'
 import { ssoDomainHooks } from '#services/sso'
 import { publicHolidayHooks } from '#services/holiday_rules'
+import { clientLogHooks } from '#services/audit_events'
 
 export interface HookContext {
   /** the open transaction of the write */
@@ -31,6 +32,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   contractor_contract: contractorContractHooks,
   sso_domain: ssoDomainHooks,
   public_holiday: publicHolidayHooks,
+  logs: clientLogHooks,
 }
 
 export const hooksOf = (def: ResourceDef): ResourceHooks => HOOKS[def.name] ?? {}

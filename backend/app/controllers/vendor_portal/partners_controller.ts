@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
-import { recordChange } from '#services/audit'
+import { recordChange, recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 import {
@@ -18,6 +19,9 @@ const vendorDef = getResource('vendor')
 const PARTNER_RULE = 'partner_must_be_from_or_to'
 const partnerRule = (field: string) => ApiError.unprocessable(PARTNER_RULE, [{ field, rule: 'partner', message: PARTNER_RULE }])
 const insertedId = (r: any) => Number(typeof r === 'object' ? r.id : r)
+/** Partnerships share customers between vendors: every change to one is on the record. */
+const logPartnership = (trx: TransactionClientContract, ctx: HttpContext, id: number, action: string, pair: Record<string, unknown>) =>
+  recordEvent(trx, { customerId: null, userId: ctx.auth.getUserOrFail().id, entityName: 'vendor_partnership', entityId: id, action, actionInfo: JSON.stringify(pair) })
 
 /** A vendor as the partner screens show it (shell §3 "Vendor or partner"). */
 const partnerOut = (v: any, link: any, acting: number) => ({
@@ -125,11 +129,15 @@ export default class PartnersController {
     const data = await ctx.request.validateUsing(partnershipValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
     await this.checkPair(ctx, data.from_vendor_id, data.to_vendor_id)
     if (await db.from('vendor_partnerships').where(data).first()) throw ApiError.conflict('duplicate_record')
-    const [row] = await db.table('vendor_partnerships').insert({
-      ...data, managed: false, created_by: ctx.auth.user!.id, created_at: nowIso(), updated_at: nowIso(),
-    }).returning('id')
+    const id = await db.transaction(async (trx) => {
+      const [row] = await trx.table('vendor_partnerships').insert({
+        ...data, managed: false, created_by: ctx.auth.user!.id, created_at: nowIso(), updated_at: nowIso(),
+      }).returning('id')
+      await logPartnership(trx, ctx, insertedId(row), 'create', data)
+      return insertedId(row)
+    })
     ctx.response.status(201)
-    return { id: insertedId(row), ...data }
+    return { id, ...data }
   }
 
   /** POST /api/vendor-portal/partnership/:id { update_data: { from_vendor_id?, to_vendor_id? } }. */
@@ -140,7 +148,10 @@ export default class PartnersController {
     const next = { from_vendor_id: changes.from_vendor_id ?? Number(current.from_vendor_id), to_vendor_id: changes.to_vendor_id ?? Number(current.to_vendor_id) }
     await this.checkPair(ctx, next.from_vendor_id, next.to_vendor_id)
     if (await db.from('vendor_partnerships').where(next).whereNot('id', current.id).first()) throw ApiError.conflict('duplicate_record')
-    await db.from('vendor_partnerships').where('id', current.id).update({ ...next, updated_at: nowIso() })
+    await db.transaction(async (trx) => {
+      await trx.from('vendor_partnerships').where('id', current.id).update({ ...next, updated_at: nowIso() })
+      await logPartnership(trx, ctx, Number(current.id), 'update', next)
+    })
     return { id: Number(current.id), ...next }
   }
 
@@ -148,7 +159,10 @@ export default class PartnersController {
   async unlink(ctx: HttpContext) {
     requireManager(ctx)
     const current = await this.linkOf(ctx)
-    await db.from('vendor_partnerships').where('id', current.id).delete()
+    await db.transaction(async (trx) => {
+      await trx.from('vendor_partnerships').where('id', current.id).delete()
+      await logPartnership(trx, ctx, Number(current.id), 'delete', { from_vendor_id: current.from_vendor_id, to_vendor_id: current.to_vendor_id })
+    })
     return { id: Number(current.id) }
   }
 

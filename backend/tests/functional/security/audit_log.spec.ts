@@ -30,8 +30,9 @@ test.group('Audit log', (group) => {
 
   test('POST /api/logs records a client-side event for the acting customer and user', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.employee)
+    const own = await db.from('people').where('user_id', user.id).first()
     const res = await client.post('/api/logs').json({
-      customer: 999, entity_name: 'doc', entity_id: 12, location_entity_name: 'people', location_entity_id: 3,
+      customer: 999, entity_name: 'people', entity_id: own.id, location_entity_name: 'people', location_entity_id: own.id,
       action: 'download', action_info: 'passport.pdf',
     }).loginAs(user)
     res.assertStatus(201)
