@@ -4,7 +4,7 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
 import { requestLang, translate } from '#services/i18n'
-import { emptiedRequiredFields, fieldLabel, messagesFor, resourceValidator } from '#resources/validator'
+import { emptiedRequiredFields, withoutEmptiedDefaults, fieldLabel, messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
 
 /**
@@ -50,7 +50,8 @@ export default class ResourceController {
         field, rule: 'required', message: translate(lang, 'validation.required', { field: fieldLabel(this.def, field, lang) }),
       })))
     }
-    return resourceValidator(this.def, mode).validate(data, {
+    const body = mode === 'create' ? withoutEmptiedDefaults(this.def, data as Record<string, unknown>) : data
+    return resourceValidator(this.def, mode).validate(body, {
       messagesProvider: messagesFor(this.def, lang),
     }) as Promise<Record<string, unknown>>
   }

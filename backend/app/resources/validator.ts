@@ -139,14 +139,26 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
   return compiled
 }
 
+/** A field whose column never holds null: required, or with a default (the column's NOT NULL). */
+const neverEmpty = (f: FieldDef) => !!f.required || (f.default !== undefined && f.default !== null)
+const emptied = (data: Record<string, unknown>, name: string) => name in data && (data[name] === null || data[name] === '')
+
 /**
- * VineJS treats null like a missing key on optional fields; on update a required field sent as
- * null (or '' — the body parser turns it into null) means "empty it", which must be refused.
+ * VineJS treats null like a missing key on optional fields. On update a field that is never empty
+ * sent as null (or '' — the body parser turns it into null) means "empty it", which is refused
+ * with a 422 naming it; on create the same value means "not given", so its default applies.
  */
 export function emptiedRequiredFields(def: ResourceDef, data: Record<string, unknown>): string[] {
-  return writableFields(def)
-    .filter((f) => f.required && !f.createOnly && f.name in data && (data[f.name] === null || data[f.name] === ''))
-    .map((f) => f.name)
+  return writableFields(def).filter((f) => neverEmpty(f) && !f.createOnly && emptied(data, f.name)).map((f) => f.name)
+}
+
+/** A create's body without the emptied fields that have a default (they take it); others are left to the validator. */
+export function withoutEmptiedDefaults(def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
+  const defaulted = writableFields(def).filter((f) => f.default !== undefined && f.default !== null && emptied(data, f.name))
+  if (!defaulted.length) return data
+  const copy = { ...data }
+  for (const f of defaulted) delete copy[f.name]
+  return copy
 }
 
 export function fieldLabel(def: ResourceDef, name: string, lang: string) {

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import { isolatedTest } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
-import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { catalogue, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
+import { createPayload } from '#tests/catalogue_rows'
 
 /**
  * Tenant isolation, generated from the catalogue: every resource × every demo role × every action
@@ -55,22 +56,6 @@ async function allowedOwners(def: ResourceDef, email: string): Promise<Set<numbe
     for (const c of await db.from('customers').whereIn('id', [...(customers as Set<number>)]).select('vendor_id')) keys.add(`v${c.vendor_id}`)
   }
   return keys
-}
-
-function sample(f: FieldDef, n: number): unknown {
-  switch (f.type) {
-    case 'email': return `matrix.${n}.${Date.now()}@leak.test`
-    case 'enum': return f.enum![0]
-    case 'boolean': return false
-    case 'date': return '2020-01-01'
-    case 'country': return 'SG'
-    case 'integer': return 1
-    default: return f.pattern === 'domain' ? `matrix${n}.leak.test` : `Matrix ${n}`
-  }
-}
-
-function createPayload(def: ResourceDef, n: number) {
-  return Object.fromEntries(writableFields(def).filter((f) => f.required && f.type !== 'reference').map((f) => [f.name, sample(f, n)]))
 }
 
 const isDenied = (status: number) => status === 403 || status === 404
