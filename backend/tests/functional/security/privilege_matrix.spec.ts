@@ -118,7 +118,6 @@ const CREATE: Record<string, Record<string, unknown>> = {
   people: { name: 'Matrix Person' },
   customer: { name: 'Matrix Customer' },
   vendor: { name: 'Matrix Vendor' },
-  logs: { entity_name: 'doc', action: 'view' },
   sso_domain: { domain: 'matrix-new.test' },
   leave_type: { name: 'Matrix leave', day_type: 'calendar', default_entitlement: '2.5' },
   public_holiday: { country: 'SG', name: 'Matrix Day', date: '2031-03-03' },
@@ -155,6 +154,12 @@ async function createPayload(resource: string, targetId: number) {
     return { person_id: Number(row.person_id), manager_person_id: Number(row.person_id) }
   }
   if (resource === 'agreement' || resource === 'company_doc') return organisationPayload(resource, targetId)
+  if (resource === 'logs') {
+    // A client may log only a read of something it may read: the privacy document of the entry's company.
+    const entry = await db.from('audit_logs').where('id', targetId).first()
+    const upload = await db.from('uploads').where('file_key', await privacyKey(Number(entry.customer_id))).first()
+    return { entity_name: 'file', entity_id: Number(upload.id), action: 'view' }
+  }
   const employment = await employmentPayload(resource, targetId)
   if (employment) return employment
   const table = { bank_account: 'bank_accounts', passport: 'passports', emergency_contact: 'emergency_contacts' }[resource]
