@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { PHONE_DEFAULT, getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { recordChange } from '#services/audit'
 import { resourceAction } from '#policies/abilities'
 import { FALLBACK_COUNTRY, countryList, currencyList, isCountryCode, stateList } from '#services/countries'
 
@@ -54,7 +55,13 @@ export default class ReferenceController {
     await ctx.bouncer.authorize(resourceAction, 'delete', getResource('public_holiday'))
     const { ids } = await ctx.request.validateUsing(bulkValidator)
     if (!ids?.length) throw ApiError.unprocessable('select_holiday', [{ field: 'ids', rule: 'required', message: 'select_holiday' }])
-    const deleted = await db.from('public_holidays').whereIn('id', ids).delete()
-    return { deleted: Array.isArray(deleted) ? deleted.length : Number(deleted) }
+    const def = getResource('public_holiday')
+    const deleted = await db.transaction(async (trx) => {
+      const rows = await trx.from('public_holidays').whereIn('id', ids)
+      await trx.from('public_holidays').whereIn('id', rows.map((r) => r.id)).delete()
+      for (const row of rows) await recordChange(trx, def, ctx.tenancy, 'delete', row)
+      return rows.length
+    })
+    return { deleted }
   }
 }

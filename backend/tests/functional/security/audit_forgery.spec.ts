@@ -57,3 +57,16 @@ test.group('Audit log: bespoke writes log themselves', (group) => {
     assert.deepEqual(JSON.parse(entry.action_info), { changes: { lang: { from: 'en', to: 'zh' } } })
   })
 })
+
+test.group('Audit log: bulk deletes log every row', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('the public-holiday bulk delete writes one entry per deleted holiday', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const two = await db.from('public_holidays').orderBy('id').limit(2)
+    ;(await client.post('/api/public-holiday/bulk-delete').json({ ids: two.map((h) => h.id) }).loginAs(sa)).assertStatus(200)
+    const entries = await db.from('audit_logs').where({ entity_name: 'public_holiday', action: 'delete' }).whereIn('entity_id', two.map((h) => h.id))
+    assert.lengthOf(entries, 2)
+    assert.isTrue(entries.every((e) => Number(e.user_id) === sa.id))
+  })
+})
