@@ -21,7 +21,7 @@ describe('organisation panels', () => {
 
   it('offer writes per owner: customer admins their company\'s rows, vendor admins (not vendor users) a vendor\'s', () => {
     const customerRow = { id: 9, owner_type: 'customer' }
-    const vendorRow = { id: 10, owner_type: 'vendor' }
+    const vendorRow = { id: 10, owner_type: 'vendor', vendor_id: 1 }
     expect(can(hrAdmin, 'update', 'business_entity', customerRow)).toBe(true)
     expect(can(hrAdmin, 'update', 'business_entity', vendorRow)).toBe(false)
     expect(can(vendorAdmin, 'update', 'agreement', vendorRow)).toBe(true)
@@ -31,6 +31,12 @@ describe('organisation panels', () => {
     expect(can(hrAdmin, 'create', 'vendor_service')).toBe(false)
     expect(can(hrAdmin, 'list', 'vendor_service')).toBe(true)
     expect(can(hrAdmin, 'update', 'customer_pricebook', { id: 1 })).toBe(false)
+    // A partner vendor's admin reads a vendor's shared rows but never writes them; the managing vendor does.
+    const partnerAdmin: RoleSubject = { id: 5, role: 'vendor', access_vendor_portal: true, vendor_id: 2, managed_vendor_ids: [2] }
+    expect(can(partnerAdmin, 'update', 'business_entity', vendorRow)).toBe(false)
+    expect(can(partnerAdmin, 'delete', 'vendor_service', vendorRow)).toBe(false)
+    const managing: RoleSubject = { ...vendorAdmin, managed_vendor_ids: [1, 2] }
+    expect(can(managing, 'update', 'business_entity', { ...vendorRow, vendor_id: 2 })).toBe(true)
   })
 
   it('route every admin-setting page of the shell table it owns, guarded by access_admin', () => {

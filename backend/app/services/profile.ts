@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag } from '@hr/shared'
+import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isVendor } from '@hr/shared'
 import type User from '#models/user'
-import { activeCustomerIds, loadPersonId } from '#services/tenancy'
+import { activeCustomerIds, allowedVendorIds, loadPersonId } from '#services/tenancy'
 
 const parseFile = (v: unknown) => {
   if (!v) return null
@@ -43,6 +43,8 @@ export async function profileOf(user: User) {
     contractor_type: user.contractorType,
     ...flags,
     customer_list_active: await activeCustomerIds(user),
+    // The vendors whose own rows this user writes as owner (the UI offers Edit only there, as the API allows).
+    managed_vendor_ids: isVendor(subject) ? await allowedVendorIds(user) : [],
     vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,
     platform_vendor_info: vendor
       ? {
