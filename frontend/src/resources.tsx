@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react'
 import type { ResourceProps } from '@refinedev/core'
 import type { TFunction } from 'i18next'
-import { AuditOutlined, BankOutlined, SafetyOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, BankOutlined, CalendarOutlined, DollarOutlined, SafetyOutlined, ShopOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons'
 import { catalogue, type ResourceDef } from '@hr/shared'
 
-/** The catalogue's icon names (@ant-design/icons, without the "Outlined" suffix). */
-const ICONS: Record<string, ReactNode> = {
+/** The catalogue's icon names (@ant-design/icons, without the "Outlined" suffix); a test checks every one is here. */
+export const ICONS: Record<string, ReactNode> = {
   audit: <AuditOutlined />,
   bank: <BankOutlined />,
+  calendar: <CalendarOutlined />,
+  dollar: <DollarOutlined />,
   safety: <SafetyOutlined />,
   shop: <ShopOutlined />,
+  swap: <SwapOutlined />,
   team: <TeamOutlined />,
 }
 
