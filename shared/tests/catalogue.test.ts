@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue, defineResource, getResource, writableFields } from '../src/catalogue/index.js'
+import { catalogue, defineResource, getResource, pluralName, writableFields } from '../src/catalogue/index.js'
 import { compareDecimals, crossFieldViolations, passwordProblems } from '../src/validation.js'
 
 describe('catalogue', () => {
@@ -10,6 +10,16 @@ describe('catalogue', () => {
       expect(r.fields.some((f) => f.name === r.tenantColumn)).toBe(true)
       if (r.screens?.length !== 0) expect(r.routes?.list).toMatch(/^\//)
     }
+  })
+
+  it('derives path, table and tenant column from the name and scope; a declaration may override each', () => {
+    const base = { titleField: 'name', fields: [{ name: 'name', type: 'string' as const }], access: { list: 'authenticated', show: 'authenticated', create: 'nobody', update: 'nobody', delete: 'nobody' } as const }
+    const course = defineResource({ ...base, name: 'training_course', scope: 'customer' })
+    expect([course.path, course.table, course.tenantColumn]).toEqual(['training-course', 'training_courses', 'customer_id'])
+    expect(course.routes?.list).toBe('/training_course')
+    const own = defineResource({ ...base, name: 'doc', scope: 'vendor', table: 'documents', path: 'docs' })
+    expect([own.path, own.table, own.tenantColumn]).toEqual(['docs', 'documents', 'vendor_id'])
+    expect(['company_policy', 'address', 'day', 'box', 'batch'].map(pluralName)).toEqual(['company_policies', 'addresses', 'days', 'boxes', 'batches'])
   })
 
   it('never lets a client write server-managed fields', () => {

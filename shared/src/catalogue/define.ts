@@ -1,4 +1,4 @@
-import type { CrudAction, FieldDef, Requirement, ResourceDef } from './types.js'
+import type { CrudAction, FieldDef, Requirement, ResourceDeclaration, ResourceDef, TenantScope } from './types.js'
 
 /** Columns every resource table has; declared once so the catalogue entries stay about their domain. */
 const COMMON_FIELDS: FieldDef[] = [
@@ -7,7 +7,18 @@ const COMMON_FIELDS: FieldDef[] = [
   { name: 'updated_at', type: 'datetime', readOnly: true, form: false },
 ]
 
-export function defineResource(def: ResourceDef): ResourceDef {
+/** English plural of a snake_case name's last word: policy → policies, address → addresses, course → courses. */
+export const pluralName = (name: string) =>
+  /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(name) ? `${name}es` : `${name}s`
+
+const TENANT_COLUMN: Record<TenantScope, string> = { platform: 'id', vendor: 'vendor_id', customer: 'customer_id', customer_or_vendor: 'customer_id' }
+
+/** The names a declaration leaves out, derived from its name and scope. */
+export const derivedNames = (name: string, scope: TenantScope) =>
+  ({ path: name.replace(/_/g, '-'), table: pluralName(name), tenantColumn: TENANT_COLUMN[scope] })
+
+export function defineResource(declaration: ResourceDeclaration): ResourceDef {
+  const def: ResourceDef = { ...derivedNames(declaration.name, declaration.scope), ...declaration }
   const declared = new Set(def.fields.map((f) => f.name))
   const fields = [
     ...COMMON_FIELDS.filter((f) => !declared.has(f.name)),

@@ -172,6 +172,12 @@ export interface ResourceDef {
 
 export interface ResourceRoutes { list: string; create: string; show: string; edit: string }
 
+/**
+ * What a resource file declares: the name, and the rest only where the spec's names differ from
+ * the derived ones (path: the name in kebab case; table: its plural; tenant column: by scope).
+ */
+export type ResourceDeclaration = Omit<ResourceDef, 'path' | 'table' | 'tenantColumn'> & Partial<Pick<ResourceDef, 'path' | 'table' | 'tenantColumn'>>
+
 export interface ResourceCatalogue {
   resources: ResourceDef[]
 }

@@ -10,10 +10,7 @@ export const AGREEMENT_STATUSES = ['proposed', 'signed', 'expired'] as const
  */
 export const agreement = defineResource({
   name: 'agreement',
-  path: 'agreement',
-  table: 'agreements',
   scope: 'customer_or_vendor',
-  tenantColumn: 'customer_id',
   titleField: 'contract_id',
   defaultSort: '-id',
   screens: [],

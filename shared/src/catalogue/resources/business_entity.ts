@@ -8,10 +8,7 @@ import { companyDataAccess, companyOwnerFields } from './company_data.js'
  */
 export const businessEntity = defineResource({
   name: 'business_entity',
-  path: 'business-entity',
-  table: 'business_entities',
   scope: 'customer_or_vendor',
-  tenantColumn: 'customer_id',
   sharedWithCustomers: true,
   titleField: 'name',
   defaultSort: 'name',

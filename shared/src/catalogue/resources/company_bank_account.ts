@@ -7,10 +7,7 @@ import { companyDataAccess, companyOwnerFields } from './company_data.js'
  */
 export const companyBankAccount = defineResource({
   name: 'company_bank_account',
-  path: 'company-bank-account',
-  table: 'company_bank_accounts',
   scope: 'customer_or_vendor',
-  tenantColumn: 'customer_id',
   titleField: 'account_holder',
   defaultSort: 'account_holder',
   screens: [],

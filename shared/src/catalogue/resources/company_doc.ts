@@ -8,10 +8,7 @@ import { companyDataAccess, companyOwnerFields } from './company_data.js'
  */
 export const companyDoc = defineResource({
   name: 'company_doc',
-  path: 'company-doc',
-  table: 'company_docs',
   scope: 'customer_or_vendor',
-  tenantColumn: 'customer_id',
   titleField: 'file_name',
   defaultSort: '-id',
   screens: [],

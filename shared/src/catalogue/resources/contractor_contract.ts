@@ -21,10 +21,7 @@ const contractorAccess: Record<CrudAction, Requirement> = {
  */
 export const contractorContract = defineResource({
   name: 'contractor_contract',
-  path: 'contractor-contract',
-  table: 'contractor_contracts',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'title',
   screens: [],
   defaultSort: '-start_date',

@@ -14,10 +14,7 @@ const adminManaged = {
  */
 export const dataItem = defineResource({
   name: 'data_item',
-  path: 'data-item',
-  table: 'data_items',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'name',
   screens: [],
   defaultSort: 'display_order',
@@ -36,10 +33,7 @@ export const dataItem = defineResource({
 /** One language's label ('data') or notes of a data item: one entry per key and language. */
 export const dataItemEntry = defineResource({
   name: 'data_item_entry',
-  path: 'data-item-entry',
-  table: 'data_item_entries',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'value',
   screens: [],
   uniqueTogether: [['data_item_id', 'key', 'lang']],
@@ -57,10 +51,7 @@ export const dataItemEntry = defineResource({
 /** A person's value of a data item: text, date or a stored document key, by the item's value_type. */
 export const dataValue = defineResource({
   name: 'data_value',
-  path: 'data-value',
-  table: 'data_values',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'text_value',
   personalData: true,
   screens: [],

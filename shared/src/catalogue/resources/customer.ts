@@ -3,8 +3,6 @@ import { defineResource } from '../define.js'
 /** A customer company (shell §3, domain §3). Rows are tenants; vendors serve them. */
 export const customer = defineResource({
   name: 'customer',
-  path: 'customer',
-  table: 'customers',
   scope: 'customer',
   tenantColumn: 'id',
   stampOnCreate: { vendor_id: 'vendor' },

@@ -6,10 +6,8 @@ import { defineResource, everyAction } from '../define.js'
  */
 export const dataManager = defineResource({
   name: 'data_manager',
-  path: 'data-manager',
   table: 'person_data_managers',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'person_id',
   screens: [],
   uniqueTogether: [['person_id', 'manager_person_id']],

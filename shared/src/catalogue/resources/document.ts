@@ -8,10 +8,8 @@ import { DOCUMENT_TYPES } from '../../reference.js'
  */
 export const doc = defineResource({
   name: 'doc',
-  path: 'doc',
   table: 'documents',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'file_name',
   defaultSort: '-id',
   screens: [],

@@ -30,10 +30,7 @@ const money = (name: string): FieldDef => ({ name, type: 'money', currencyField:
 
 export const employmentInfo = defineResource({
   name: 'employment_info',
-  path: 'employment-info',
-  table: 'employment_infos',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'job_start_date',
   personalData: true,
   screens: [],
@@ -73,10 +70,7 @@ const effectiveDate: FieldDef = { name: 'effective_date', type: 'date', required
 export const employmentRecord = defineResource({
   ...dated,
   name: 'employment_record',
-  path: 'employment-record',
-  table: 'employment_records',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'effective_date',
   uniqueTogether: [['person_id', 'effective_date', 'contract_type', 'hiring_type', 'job_title', 'department', 'contract_entity_id']],
   fields: [
@@ -95,10 +89,7 @@ export const employmentRecord = defineResource({
 export const countryRecord = defineResource({
   ...dated,
   name: 'country_record',
-  path: 'country-record',
-  table: 'country_records',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'effective_date',
   uniqueTogether: [['person_id', 'effective_date', 'country', 'host_country']],
   fields: [
@@ -114,10 +105,7 @@ export const countryRecord = defineResource({
 export const expatRecord = defineResource({
   ...dated,
   name: 'expat_record',
-  path: 'expat-record',
-  table: 'expat_records',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'effective_date',
   uniqueTogether: [['person_id', 'effective_date', 'action', 'host_country', 'expat_start_date', 'expat_end_date', 'run_off_paycycle']],
   fields: [

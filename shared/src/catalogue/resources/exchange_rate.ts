@@ -3,10 +3,7 @@ import { defineResource, readableBySuperadminManaged } from '../define.js'
 /** A currency exchange rate of the platform's own rate table (domain §3); rates are exact decimals. */
 export const exchangeRate = defineResource({
   name: 'exchange_rate',
-  path: 'exchange-rate',
-  table: 'exchange_rates',
   scope: 'platform',
-  tenantColumn: 'id',
   titleField: 'from_currency',
   defaultSort: '-date',
   icon: 'swap',

@@ -4,10 +4,7 @@ import { DAY_TYPES } from '../../reference.js'
 /** A leave type of the data cloud (issue: name, day type, negative balance, paid, default entitlement). */
 export const leaveType = defineResource({
   name: 'leave_type',
-  path: 'leave-type',
-  table: 'leave_types',
   scope: 'platform',
-  tenantColumn: 'id',
   titleField: 'name',
   defaultSort: 'name',
   icon: 'calendar',

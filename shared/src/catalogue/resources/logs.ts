@@ -7,10 +7,8 @@ import { defineResource } from '../define.js'
  */
 export const logs = defineResource({
   name: 'logs',
-  path: 'logs',
   table: 'audit_logs',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'entity_name',
   audited: false,
   defaultSort: '-id',

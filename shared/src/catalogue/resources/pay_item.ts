@@ -24,10 +24,7 @@ const payItemFields: FieldDef[] = [
 /** A pay item of the data cloud: the platform's reference catalogue every customer chooses from. */
 export const payItem = defineResource({
   name: 'pay_item',
-  path: 'pay-item',
-  table: 'pay_items',
   scope: 'platform',
-  tenantColumn: 'id',
   titleField: 'name',
   defaultSort: 'name',
   icon: 'dollar',
@@ -49,10 +46,7 @@ const companyOwned: Record<CrudAction, Requirement> = {
 /** A pay item a customer adds beside the data cloud's (admin settings, company data type). */
 export const companyPayItem = defineResource({
   name: 'company_pay_item',
-  path: 'company-pay-item',
-  table: 'company_pay_items',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'name',
   defaultSort: 'name',
   icon: 'dollar',
@@ -68,10 +62,7 @@ export const companyPayItem = defineResource({
 /** A leave type a customer adds beside the data cloud's. */
 export const companyLeaveType = defineResource({
   name: 'company_leave_type',
-  path: 'company-leave-type',
-  table: 'company_leave_types',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'name',
   defaultSort: 'name',
   icon: 'calendar',

@@ -6,10 +6,8 @@ import {
 /** A person of a customer: staff, EOR staff or contractor (domain §3 "Person"). */
 export const people = defineResource({
   name: 'people',
-  path: 'people',
   table: 'people',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'name',
   routes: { list: '/people/staff', create: '/people/staff/create', show: '/people/staff/:id/personal', edit: '/people/staff/:id/edit' },
   softDelete: true,

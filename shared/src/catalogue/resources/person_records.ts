@@ -32,10 +32,7 @@ const bankField = (field: FieldDef): FieldDef => {
 
 export const bankAccount = defineResource({
   name: 'bank_account',
-  path: 'bank-account',
-  table: 'bank_accounts',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'account_holder',
   personalData: true,
   screens: [],
@@ -69,10 +66,7 @@ export const bankAccount = defineResource({
 
 export const passport = defineResource({
   name: 'passport',
-  path: 'passport',
-  table: 'passports',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'number',
   personalData: true,
   screens: [],
@@ -93,10 +87,7 @@ export const passport = defineResource({
 
 export const emergencyContact = defineResource({
   name: 'emergency_contact',
-  path: 'emergency-contact',
-  table: 'emergency_contacts',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'name',
   personalData: true,
   screens: [],

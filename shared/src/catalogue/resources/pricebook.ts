@@ -10,10 +10,7 @@ const rate = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name,
  */
 export const pricebook = defineResource({
   name: 'pricebook',
-  path: 'pricebook',
-  table: 'pricebooks',
   scope: 'vendor',
-  tenantColumn: 'vendor_id',
   titleField: 'name',
   defaultSort: 'name',
   icon: 'dollar',

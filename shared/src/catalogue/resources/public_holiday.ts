@@ -3,10 +3,7 @@ import { defineResource, readableBySuperadminManaged } from '../define.js'
 /** A public holiday of a country, optionally of one state or region (domain §3). */
 export const publicHoliday = defineResource({
   name: 'public_holiday',
-  path: 'public-holiday',
-  table: 'public_holidays',
   scope: 'platform',
-  tenantColumn: 'id',
   titleField: 'name',
   defaultSort: 'date',
   icon: 'calendar',

@@ -3,10 +3,8 @@ import { defineResource, everyAction } from '../define.js'
 /** An e-mail domain whose users may sign in to a customer through SSO (domain §5: unique across customers). */
 export const ssoDomain = defineResource({
   name: 'sso_domain',
-  path: 'sso-domain',
   table: 'customer_sso_domains',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'domain',
   defaultSort: 'domain',
   icon: 'safety',

@@ -3,8 +3,6 @@ import { defineResource } from '../define.js'
 /** A service provider (shell §3, domain §3). Platform-level: superadmins manage them all. */
 export const vendor = defineResource({
   name: 'vendor',
-  path: 'vendor',
-  table: 'vendors',
   scope: 'vendor',
   tenantColumn: 'id',
   titleField: 'name',

@@ -7,10 +7,7 @@ import { companyOwnerFields } from './company_data.js'
  */
 export const vendorService = defineResource({
   name: 'vendor_service',
-  path: 'vendor-service',
-  table: 'vendor_services',
   scope: 'customer_or_vendor',
-  tenantColumn: 'customer_id',
   sharedWithCustomers: true,
   titleField: 'name',
   defaultSort: 'name',

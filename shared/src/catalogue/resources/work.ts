@@ -4,10 +4,7 @@ import { infoAccess, personOwner } from './employment.js'
 /** Work info and job details of a person (one row per person; job title and manager stay on the person). */
 export const workInfo = defineResource({
   name: 'work_info',
-  path: 'work-info',
-  table: 'work_infos',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'employee_number',
   personalData: true,
   screens: [],
@@ -32,10 +29,7 @@ export const workInfo = defineResource({
  */
 export const timesheet = defineResource({
   name: 'timesheet',
-  path: 'timesheet',
-  table: 'timesheets',
   scope: 'customer',
-  tenantColumn: 'customer_id',
   titleField: 'work_date',
   personalData: true,
   screens: [],
