@@ -5,6 +5,7 @@ import { getResource } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { requestLang, translate } from '#services/i18n'
+import { listPage } from '#resources/list_page'
 
 /** The data cloud's table and the customer's own resource behind each company data type page. */
 const KINDS = {
@@ -35,7 +36,7 @@ export default class CompanyDataTypeController {
         ? { category: r.category, frequency: r.frequency, gross_type: r.gross_type, is_reference_only: truthy(r.is_reference_only) }
         : { day_type: r.day_type, is_paid: truthy(r.is_paid), allow_negative: truthy(r.allow_negative), default_entitlement: r.default_entitlement }),
     }))
-    return { items, itemsTotal: items.length, nextPage: null }
+    return listPage(items)
   }
 
   /** POST /api/company-data-type/:kind/:id { enabled } */

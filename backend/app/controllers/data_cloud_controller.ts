@@ -8,6 +8,7 @@ import { requestLang, translate } from '#services/i18n'
 import { holidayCountries, importCountryHolidays } from '#services/holiday_import'
 import { countryOrFallback } from '#services/countries'
 import { validationMessages } from '#resources/validator'
+import { listPage } from '#resources/list_page'
 
 const STALE_IMPORT_MS = 5 * 60 * 1000
 const countryValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
@@ -28,7 +29,7 @@ export default class DataCloudController {
   async countries(ctx: HttpContext) {
     await ctx.bouncer.authorize(resourceAction, 'list', getResource('public_holiday'))
     const rows = await db.from('data_cloud_countries').orderBy('country')
-    return { items: rows.map(shape), itemsTotal: rows.length, nextPage: null }
+    return listPage(rows.map(shape))
   }
 
   /** POST /api/data-cloud/countries { country } → 202 with status "importing" */

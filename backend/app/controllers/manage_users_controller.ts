@@ -6,6 +6,7 @@ import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { manageUsers } from '#policies/abilities'
 import { requestLang, translate } from '#services/i18n'
+import { listPage } from '#resources/list_page'
 
 /** Role filter values of the manage-user list, as the role columns express them. */
 export const MANAGED_ROLES = ['superadmin', 'vendor_admin', 'vendor_user', 'staff', 'contractor'] as const
@@ -55,14 +56,10 @@ export default class ManageUsersController {
       .select('users.id', 'users.name', 'users.email', 'users.role', 'users.access_vendor_portal', 'users.is_active',
         'users.created_at', 'customers.name as customer_name', 'vendors.name as vendor_name')
       .orderBy('users.name').orderBy('users.id').limit(perPage).offset((page - 1) * perPage)
-    return {
-      items: rows.map((r) => ({
-        id: Number(r.id), name: r.name, email: r.email, role: roleOf(r), is_active: truthy(r.is_active),
-        customer_name: r.customer_name ?? null, vendor_name: r.vendor_name ?? null, created_at: r.created_at,
-      })),
-      itemsTotal: total,
-      nextPage: page * perPage < total ? page + 1 : null,
-    }
+    return listPage(rows.map((r) => ({
+      id: Number(r.id), name: r.name, email: r.email, role: roleOf(r), is_active: truthy(r.is_active),
+      customer_name: r.customer_name ?? null, vendor_name: r.vendor_name ?? null, created_at: r.created_at,
+    })), { total, page, perPage })
   }
 
   /** POST /api/manage-user/:id/activate */

@@ -7,6 +7,7 @@ import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
 import { requestLang } from '#services/i18n'
 import { scopeQuery } from '#services/tenancy'
+import { listPage } from '#resources/list_page'
 
 /**
  * The people list tabs of domain §2/§9 over the generic people list (same scoping, privileges and
@@ -39,6 +40,6 @@ export default class PeopleListController {
       .orderBy('people.name').select('people.id', 'people.name', 'people.user_id', 'people.job_title')
     scopeQuery(people, q, ctx.tenancy)
     const items = (await q).map((r) => ({ id: Number(r.id), name: r.name, user_id: Number(r.user_id), job_title: r.job_title }))
-    return { items, itemsTotal: items.length, nextPage: null }
+    return listPage(items)
   }
 }

@@ -21,10 +21,6 @@ export default class PeopleSearchController {
     const external = typeof body.external === 'object' && body.external ? body.external : { page: 1, per_page: DROPDOWN_PAGE_SIZE }
     const query = parseListQuery(people, { query_string: body.query_string, external, filter: { type: 'staff' } })
     const result = await new ResourceRepository(people, ctx.tenancy, requestLang(ctx)).list(query)
-    return {
-      items: result.items.map((p) => ({ id: p.id, name: p.name, pic: null, job_title: p.job_title })),
-      itemsTotal: result.itemsTotal,
-      nextPage: result.nextPage,
-    }
+    return { ...result, items: result.items.map((p) => ({ id: p.id, name: p.name, pic: null, job_title: p.job_title })) }
   }
 }

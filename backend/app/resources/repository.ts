@@ -13,6 +13,7 @@ import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
 import { hooksOf, type HookContext } from './hooks.js'
 import { referenceOptions } from '#services/reference_options'
+import { listPage } from './list_page.js'
 
 /**
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
@@ -64,8 +65,7 @@ export class ResourceRepository {
     for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
     if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
     const rows = await q.select(`${this.def.table}.*`).limit(query.perPage).offset((query.page - 1) * query.perPage)
-    const nextPage = query.page * query.perPage < itemsTotal ? query.page + 1 : null
-    return { items: rows.map((r) => serializeRow(this.def, r)), itemsTotal, nextPage }
+    return listPage(rows.map((r) => serializeRow(this.def, r)), { total: itemsTotal, page: query.page, perPage: query.perPage })
   }
 
   async find(id: unknown) {

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { canManageVendorPortal, isSuperadmin } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { listPage } from '#resources/list_page'
 
 /**
  * Shared rules of the vendor portal's bespoke calls: who may manage (the shared requirement),
@@ -54,6 +55,6 @@ export function page(qs: Record<string, any>) {
 }
 
 export const envelope = (items: unknown[], total: number, p: { current: number; perPage: number }) =>
-  ({ items, itemsTotal: total, nextPage: p.current * p.perPage < total ? p.current + 1 : null })
+  listPage(items, { total, page: p.current, perPage: p.perPage })
 
 export const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -10,6 +10,7 @@ import { requestLang } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 import { nowIso, ownUpload, requireManager } from '#services/vendor_portal'
 import { customerFilesValidator, customerUsersValidator } from '#validators/vendor_portal'
+import { listPage } from '#resources/list_page'
 
 const customerDef = getResource('customer')
 
@@ -50,7 +51,7 @@ export default class VendorCustomersController {
     const current = await this.customer(ctx, 'show')
     const rows = await db.from('customer_user_assignments').join('users', 'users.id', 'customer_user_assignments.user_id')
       .where('customer_user_assignments.customer_id', current.id).whereNull('users.deleted_at').select('users.id', 'users.name', 'users.email').orderBy('users.name')
-    return { items: rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email })), itemsTotal: rows.length, nextPage: null }
+    return listPage(rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email })))
   }
 
   /** POST /api/vendor-portal/customer/:id/users { user_ids } — replaces the assignments (vendor admins only). */
