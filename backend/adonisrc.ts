@@ -16,7 +16,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/workflows')],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec(.ts|.js)'], name: 'unit', timeout: 5000 },

@@ -1,4 +1,5 @@
-import type { ResourceHooks } from '#resources/hooks'
+import type { ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 import { ApiError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
 
@@ -25,3 +26,5 @@ export const agreementHooks: ResourceHooks = {
     if (current.status !== 'proposed') throw ApiError.unprocessable('agreement_delete_signed')
   },
 }
+
+registerHooks('agreement', agreementHooks)

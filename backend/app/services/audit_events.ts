@@ -1,6 +1,7 @@
 import { getResource, catalogue, can } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
-import type { HookContext, ResourceHooks } from '#resources/hooks'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 import { scopeQuery, scopeRows } from '#services/tenancy'
 import { mayReadUpload, type UploadRow } from '#services/file_access'
 
@@ -34,3 +35,5 @@ export const clientLogHooks: ResourceHooks = {
     if (!Number.isInteger(id) || id <= 0 || !(await mayRead(ctx, entity, id))) throw ApiError.notFound('record_not_found')
   },
 }
+
+registerHooks('logs', clientLogHooks)

@@ -5,7 +5,8 @@ import {
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
 import { minorDigits, toMinor } from '#services/money'
-import type { ResourceHooks } from '#resources/hooks'
+import type { ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 import type { ResourceRepository } from '#resources/repository'
 
 /**
@@ -99,3 +100,5 @@ export async function transitionContract(repo: ResourceRepository, lang: string,
   if (from === 'stopped' && to === 'signed') return repo.update(current.id, { status: 'signed', notice_date: null, stopped_at: null })
   return repo.update(current.id, { status: to, ...(to === 'signed' ? { signed_at: now } : {}) })
 }
+
+registerHooks('contractor_contract', contractorContractHooks)

@@ -1,7 +1,8 @@
 import { ApiError } from '#exceptions/api_error'
 import { stateList } from '#services/countries'
 import { translate } from '#services/i18n'
-import type { HookContext, ResourceHooks } from '#resources/hooks'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 
 /**
  * A holiday's region must be a state or region of its country (GET /api/states), so regional
@@ -24,3 +25,5 @@ export const publicHolidayHooks: ResourceHooks = {
     if ('region' in data || 'country' in data) checkRegion(ctx, { ...current, ...data })
   },
 }
+
+registerHooks('public_holiday', publicHolidayHooks)

@@ -1,7 +1,8 @@
 import { canTransition } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
-import type { HookContext, ResourceHooks } from '#resources/hooks'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 
 /**
  * Tables whose rows for a person are HR history. A person with any of them can no longer be
@@ -64,3 +65,5 @@ export const peopleHooks: ResourceHooks = {
     await assertDeletable(ctx.client, current)
   },
 }
+
+registerHooks('people', peopleHooks)

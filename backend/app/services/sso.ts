@@ -5,7 +5,8 @@ import env from '#start/env'
 import { emailDomain, isAdmin, isVendor, normaliseEmail } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
-import type { ResourceHooks } from '#resources/hooks'
+import type { ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
 import { translate } from '#services/i18n'
 
 /**
@@ -119,3 +120,5 @@ async function refuseVendorDomain(client: Client, lang: string, domain: unknown)
   const message = translate(lang, 'messages.email_domain_exists')
   throw ApiError.conflict(message, [{ field: 'domain', rule: 'unique', message }])
 }
+
+registerHooks('sso_domain', ssoDomainHooks)

@@ -1,5 +1,5 @@
 import { RecordSection } from '../shared/RecordSection'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 import { BankForm } from './BankForm'
 
 /**

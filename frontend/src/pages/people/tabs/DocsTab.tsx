@@ -13,7 +13,7 @@ import { useToast } from '../shared/useToast'
 import { countByFolder, viewerFor, type DocFolder } from './docs-logic'
 import { DocUploadModal } from './DocUploadModal'
 import { DocViewer, type OpenDoc } from './DocViewer'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 
 interface DocRow { id: number; person_id: number; doc_type: DocFolder; file_name: string; file_type: string; file_url: string; access_control: string; created_at: string }
 

@@ -4,7 +4,7 @@ import { RecordSection } from '../shared/RecordSection'
 import { usePerson } from '../shared/usePerson'
 import { SingleRecordCard } from './employment/SingleRecordCard'
 import { LifecycleCard } from './employment/LifecycleCard'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 
 /** Work and employment info (domain §3): current terms, dated employment records, offboarding. */
 export default function EmploymentTab({ personId, self }: PersonTabProps) {

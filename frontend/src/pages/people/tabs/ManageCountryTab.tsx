@@ -6,7 +6,7 @@ import { RecordSection } from '../shared/RecordSection'
 import { usePerson } from '../shared/usePerson'
 import { WorkflowButton } from './employment/WorkflowButton'
 import { mayChangeCountry, maySetExpat } from './employment/lifecycle-logic'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 
 /**
  * Manage country (domain §4/§5): change the home country (non-expat staff only), set and stop an

@@ -9,7 +9,7 @@ import { apiPost } from '../shared/api'
 import { applyFieldErrors, errorMessage } from '../shared/form-errors'
 import { personQueryKey, usePerson } from '../shared/usePerson'
 import { useToast } from '../shared/useToast'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 import { PassportSection } from './PassportSection'
 import { RecordSection } from '../shared/RecordSection'
 

@@ -10,7 +10,7 @@ import { applyFieldErrors, errorMessage } from '../shared/form-errors'
 import { personQueryKey, usePerson } from '../shared/usePerson'
 import { useToast } from '../shared/useToast'
 import { ROLE_FLAGS, accountChanges, type AccountInfo } from './system-logic'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 import { CreateAccountForm } from './CreateAccountForm'
 
 /** How the person is engaged: the role-shaping fields of the Person (domain §3). */

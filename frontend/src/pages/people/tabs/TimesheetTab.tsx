@@ -1,5 +1,5 @@
 import { RecordSection } from '../shared/RecordSection'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 
 /** The person's timesheet days (domain §3): start and end times optional, total hours, overtime, absence. */
 export default function TimesheetTab({ personId }: PersonTabProps) {

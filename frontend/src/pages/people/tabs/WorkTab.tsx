@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SingleRecordCard } from './employment/SingleRecordCard'
 import { CountryDataSection } from './employment/CountryDataSection'
-import type { PersonTabProps } from './registry'
+import type { PersonTabProps } from './tab-props'
 
 /** Work info and job details, and the person's country- and company-specific data (domain §3). */
 export default function WorkTab({ personId }: PersonTabProps) {

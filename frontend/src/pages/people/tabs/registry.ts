@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react'
 import { lazyPage } from '../../../shell/loading/lazy-page'
-
-/** What a person tab receives: the person's id and whether it is the person's own view (/my-info). */
-export interface PersonTabProps {
-  personId: number
-  self: boolean
-}
+import type { PersonTabProps } from './tab-props'
 
 /**
  * Person detail tabs (shell §2.1 /people/staff/:id/<tab>) by key. A tab not listed here shows

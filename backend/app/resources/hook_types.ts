@@ -1,0 +1,20 @@
+import type db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Tenancy } from '#services/tenancy'
+
+export interface HookContext {
+  /** the open transaction of the write */
+  client: TransactionClientContract | typeof db
+  tenancy: Tenancy
+  lang: string
+}
+
+/**
+ * Domain rules a field declaration cannot express (a workflow condition, a state machine), run by
+ * the generic repository inside the write's transaction. Throwing an ApiError refuses the write.
+ */
+export interface ResourceHooks {
+  beforeCreate?(ctx: HookContext, data: Record<string, unknown>): Promise<void>
+  beforeUpdate?(ctx: HookContext, current: Record<string, unknown>, data: Record<string, unknown>): Promise<void>
+  beforeDelete?(ctx: HookContext, current: Record<string, unknown>): Promise<void>
+}

@@ -1,0 +1,10 @@
+/**
+ * The workflows whose rules run inside the generic resource writes: loading each registers its
+ * resource hooks (app/resources/hooks.ts). A new workflow with hooks is added here once.
+ */
+import '#services/person_lifecycle'
+import '#services/agreement_workflow'
+import '#services/contract_workflow'
+import '#services/sso'
+import '#services/holiday_rules'
+import '#services/audit_events'
