@@ -17,12 +17,12 @@ export const ICONS: Record<string, ReactNode> = {
 }
 
 /**
- * Resources in menu order: those the catalogue puts in the default layout's side menu come
- * first, so "the first resource the user may list" is the menu's first entry.
+ * Resources in menu order: those the catalogue places in the default layout's menu come first,
+ * so "the first resource the user may list" is the menu's first entry.
  */
 export const orderedCatalogue: readonly ResourceDef[] = [
-  ...catalogue.filter((r) => r.menu),
-  ...catalogue.filter((r) => !r.menu),
+  ...catalogue.filter((r) => r.placement === 'menu'),
+  ...catalogue.filter((r) => r.placement !== 'menu'),
 ]
 
 export function buildResources(t: TFunction): ResourceProps[] {

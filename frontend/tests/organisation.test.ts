@@ -3,7 +3,7 @@ import { buildListQuery } from '../src/providers/data-provider'
 import { can, type RoleSubject } from '@hr/shared'
 import { ownerFilters } from '../src/pages/organisation/owner'
 import { organisationRoutes } from '../src/pages/organisation/routes'
-import { ADMIN_SETTING_TABS } from '../src/pages/organisation/admin/AdminSettingFrame'
+import { ADMIN_SETTING_TABS } from '@hr/shared'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 
 const hrAdmin: RoleSubject = { id: 1, role: 'staff', is_manager: true, is_employee: true, access_admin: true, customer_id: 1 }

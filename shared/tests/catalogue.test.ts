@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue, defineResource, getResource, pluralName, writableFields } from '../src/catalogue/index.js'
 import { compareDecimals, crossFieldViolations, passwordProblems } from '../src/validation.js'
+import { ADMIN_SETTING_TABS, adminSettingTabs } from '../src/navigation.js'
 
 describe('catalogue', () => {
   it('has unique names and paths, and every resource declares a tenant column', () => {
@@ -20,6 +21,20 @@ describe('catalogue', () => {
     const own = defineResource({ ...base, name: 'doc', scope: 'vendor', table: 'documents', path: 'docs' })
     expect([own.path, own.table, own.tenantColumn]).toEqual(['docs', 'documents', 'vendor_id'])
     expect(['company_policy', 'address', 'day', 'box', 'batch'].map(pluralName)).toEqual(['company_policies', 'addresses', 'days', 'boxes', 'batches'])
+  })
+
+  it('places a resource in the admin settings: routes under /admin-setting/<path> and a tab after the fixed ones', () => {
+    const base = { titleField: 'name', fields: [{ name: 'name', type: 'string' as const }], access: { list: 'authenticated', show: 'authenticated', create: 'authenticated', update: 'authenticated', delete: 'nobody' } as const }
+    const course = defineResource({ ...base, name: 'training_course', scope: 'customer', placement: 'admin-setting' })
+    expect(course.routes).toEqual({
+      list: '/admin-setting/training-course', create: '/admin-setting/training-course/create',
+      show: '/admin-setting/training-course/:id', edit: '/admin-setting/training-course/:id/edit',
+    })
+    const tabs = adminSettingTabs([...catalogue, course])
+    expect(tabs.slice(0, ADMIN_SETTING_TABS.length).map((t) => t.key)).toEqual([...ADMIN_SETTING_TABS])
+    expect(tabs.at(-1)).toEqual({ key: 'training-course', labelKey: 'training_course.titles.list', resource: 'training_course' })
+    // The catalogue's own menu resources still come from their placement.
+    expect(catalogue.filter((d) => d.placement === 'menu').map((d) => d.name)).toEqual(['people'])
   })
 
   it('never lets a client write server-managed fields', () => {

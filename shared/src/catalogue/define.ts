@@ -35,7 +35,8 @@ export function defineResource(declaration: ResourceDeclaration): ResourceDef {
   if (!fields.some((f) => f.name === def.titleField)) {
     throw new Error(`${def.name}: titleField ${def.titleField} is not a field`)
   }
-  const base = `/${def.name}`
+  // A resource placed in the admin settings lives under the frame's path (shell §2.1 /admin-setting/<tab>).
+  const base = def.placement === 'admin-setting' ? `/admin-setting/${def.path}` : `/${def.name}`
   const all = { list: base, create: `${base}/create`, show: `${base}/:id`, edit: `${base}/:id/edit`, ...def.routes }
   const screens = (def.screens ?? (Object.keys(all) as (keyof typeof all)[]))
     .filter((s) => !(s === 'create' && def.access.create === 'nobody') && !(s === 'edit' && def.access.update === 'nobody'))

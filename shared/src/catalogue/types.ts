@@ -110,6 +110,8 @@ export type Requirement =
 
 export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete'
 
+export type Placement = 'menu' | 'admin-setting'
+
 /**
  * Tenant scope of a resource's rows:
  * - platform: not tenant-owned (reference data); the access rules alone decide
@@ -166,8 +168,12 @@ export interface ResourceDef {
   routes?: Partial<ResourceRoutes>
   /** an @ant-design/icons name for the menu */
   icon?: string
-  /** shown in the side menu of the default layout */
-  menu?: boolean
+  /**
+   * Where the resource's generic screens appear: 'menu' (the default layout's resource menu, listed
+   * first), 'admin-setting' (a tab of the customer admin settings frame, at /admin-setting/<path>,
+   * drawn inside the frame), or nowhere of its own (default: its routes only).
+   */
+  placement?: Placement
 }
 
 export interface ResourceRoutes { list: string; create: string; show: string; edit: string }

@@ -16,7 +16,6 @@ export const customerPricebook = defineResource({
   tenantColumn: 'customer_id',
   screens: [],
   routes: undefined,
-  menu: false,
   hiddenColumns: HIDDEN,
   fields: pricebook.fields.filter((f) => !HIDDEN.includes(f.name)).map((f) => ({ ...f, readOnly: true, form: false })),
   access: { list: { privilege: 'admin' }, show: { privilege: 'admin' }, create: 'nobody', update: 'nobody', delete: 'nobody' },

@@ -17,7 +17,7 @@ export const people = defineResource({
     'permanent_address', 'mailing_address', 'location'],
   defaultSort: 'name',
   icon: 'team',
-  menu: true,
+  placement: 'menu',
   fields: [
     { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
     { name: 'user_id', type: 'integer', readOnly: true },

@@ -2,26 +2,24 @@ import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { adminSettingTabs, catalogue } from '@hr/shared'
 
-/** Shell §2.1 /admin-setting children, in the order of the settings menu. */
-export const ADMIN_SETTING_TABS = [
-  'company-info', 'company-docs', 'business-entity', 'bank-account', 'agreement', 'customer-pricebook', 'exchange-rate',
-  'vendor-service', 'company-data-type', 'payroll', 'bi-reports',
-] as const
+/** The spec's fixed tabs and the catalogue resources placed in the admin settings (shared/src/navigation.ts). */
+const TABS = adminSettingTabs(catalogue)
 
 /** The customer admin settings frame: a title and one tab per settings page (each its own route). */
 export function AdminSettingFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const active = ADMIN_SETTING_TABS.find((tab) => pathname === `/admin-setting/${tab}` || pathname.startsWith(`/admin-setting/${tab}/`))
+  const active = TABS.find((tab) => pathname === `/admin-setting/${tab.key}` || pathname.startsWith(`/admin-setting/${tab.key}/`))?.key
   return (
     <div data-testid="admin-setting">
       <Typography.Title level={3}>{t('organisation.admin_settings')}</Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(key) => navigate(`/admin-setting/${key}`)}
-        items={ADMIN_SETTING_TABS.map((tab) => ({ key: tab, label: <span data-testid={`admin-tab-${tab}`}>{t(`organisation.tabs.${tab.replace(/-/g, '_')}`)}</span> }))}
+        items={TABS.map((tab) => ({ key: tab.key, label: <span data-testid={`admin-tab-${tab.key}`}>{t(tab.labelKey)}</span> }))}
       />
       {children}
     </div>
