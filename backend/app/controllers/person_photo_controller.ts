@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { getResource, profilePictureProblem } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { recordChange } from '#services/audit'
@@ -39,6 +40,8 @@ export default class PersonPhotoController {
 
     await db.transaction(async (trx) => {
       await trx.from('people').where('id', person.id as number).update({ photo: photo ?? null, updated_at: new Date().toISOString() })
+      // The photo is the person's company's file from now on (as any file a row points at).
+      if (photo) await attachUploads(trx, ctx.tenancy.user, [photo], { owner_type: 'customer', customer_id: Number(person.customer_id), vendor_id: null })
       await recordChange(trx, people, ctx.tenancy, 'update', person, { photo: photo ?? null })
     })
     return repo.find(person.id)
