@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { manageUsers } from '#policies/abilities'
 import { requestLang, translate } from '#services/i18n'
 import { listPage } from '#resources/list_page'
+import { parsePaging, whereSearch } from '#resources/query_parser'
 
 /** Role filter values of the manage-user list, as the role columns express them. */
 export const MANAGED_ROLES = ['superadmin', 'vendor_admin', 'vendor_user', 'staff', 'contractor'] as const
@@ -15,7 +15,6 @@ type ManagedRole = (typeof MANAGED_ROLES)[number]
 const truthy = (v: unknown) => v === true || v === 1 || v === '1'
 const roleOf = (r: { role: string; access_vendor_portal: unknown }): ManagedRole =>
   r.role === 'vendor' ? (truthy(r.access_vendor_portal) ? 'vendor_admin' : 'vendor_user') : (r.role as ManagedRole)
-const positiveInt = (v: unknown, fallback: number) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback)
 
 /**
  * Superadmin portal, manage user (shell §2.1 /superadmin/manage-user): every account on the platform.
@@ -27,18 +26,12 @@ export default class ManageUsersController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.authorize(manageUsers)
     const qs = ctx.request.qs()
-    const external = (typeof qs.external === 'object' && qs.external) || {}
-    const page = positiveInt(external.page, 1)
-    const perPage = Math.min(positiveInt(external.per_page, LIST_PAGE_SIZE), MAX_PAGE_SIZE)
+    const { page, perPage, search } = parsePaging(qs)
     const q = db.from('users')
       .leftJoin('customers', 'customers.id', 'users.customer_id')
       .leftJoin('vendors', 'vendors.id', 'users.vendor_id')
       .whereNull('users.deleted_at')
-    const search = typeof qs.query_string === 'string' ? qs.query_string.trim().toLowerCase() : ''
-    if (search) {
-      const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      q.where((w) => w.whereRaw(`lower(users.name) like ? escape '\\'`, [term]).orWhereRaw(`lower(users.email) like ? escape '\\'`, [term]))
-    }
+    whereSearch(q, ['users.name', 'users.email'], search)
     const roles = String(qs.filter?.role ?? '').split(',').map((s) => s.trim()).filter((r): r is ManagedRole => (MANAGED_ROLES as readonly string[]).includes(r))
     if (roles.length) {
       q.where((w) => {

@@ -8,7 +8,7 @@ import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from
 import { translate } from '#services/i18n'
 import { recordChange } from '#services/audit'
 import { attachUploads, fileKeysOf, ownerOfRow } from '#services/file_access'
-import type { ListQuery } from './query_parser.js'
+import { whereSearch, type ListQuery } from './query_parser.js'
 import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
 import { hooksOf, type HookContext } from './hooks.js'
@@ -44,13 +44,7 @@ export class ResourceRepository {
 
   async list(query: ListQuery) {
     const q = scopeRows(this.def, 'list', this.scoped(!!this.def.listDeleted), this.tenancy)
-    if (query.search) {
-      const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const cols = searchableFields(this.def).map((f) => f.name)
-      q.where((w) => {
-        for (const c of cols) w.orWhereRaw(`lower(${this.def.table}.${c}) like ? escape '\\'`, [term])
-      })
-    }
+    whereSearch(q, searchableFields(this.def).map((f) => `${this.def.table}.${f.name}`), query.search)
     for (const f of query.filters) {
       const field = this.def.fields.find((x) => x.name === f.field)!
       const values = f.values.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))

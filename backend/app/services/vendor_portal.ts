@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { canManageVendorPortal, isSuperadmin } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
-import { listPage } from '#resources/list_page'
 
 /**
  * Shared rules of the vendor portal's bespoke calls: who may manage (the shared requirement),
@@ -46,15 +45,3 @@ export async function ownUpload(ctx: HttpContext, key: unknown, kind: 'image' | 
 
 export const nowIso = () => new Date().toISOString()
 
-export function page(qs: Record<string, any>) {
-  const ext = qs.external ?? {}
-  const perPage = Math.min(Math.max(Number(ext.per_page) || 50, 1), 1000)
-  const current = Math.max(Number(ext.page) || 1, 1)
-  const search = typeof qs.query_string === 'string' ? qs.query_string.trim().toLowerCase() : ''
-  return { perPage, current, search, offset: (current - 1) * perPage }
-}
-
-export const envelope = (items: unknown[], total: number, p: { current: number; perPage: number }) =>
-  listPage(items, { total, page: p.current, perPage: p.perPage })
-
-export const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

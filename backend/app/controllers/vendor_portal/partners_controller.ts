@@ -9,8 +9,10 @@ import { recordChange, recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 import {
-  actingVendorId, envelope, likeTerm, nowIso, ownUpload, page, partnerLinks, requireManager, superadmin,
+  actingVendorId, nowIso, ownUpload, partnerLinks, requireManager, superadmin,
 } from '#services/vendor_portal'
+import { parsePaging, whereSearch } from '#resources/query_parser'
+import { listPage } from '#resources/list_page'
 import {
   createPartnerValidator, partnershipUpdateValidator, partnershipValidator, updatePartnerValidator,
 } from '#validators/vendor_portal'
@@ -40,17 +42,17 @@ export default class PartnersController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.authorize(resourceAction, 'list', vendorDef)
     const acting = actingVendorId(ctx)
-    const p = page(ctx.request.qs())
+    const p = parsePaging(ctx.request.qs())
     const q = partnerLinks(acting).join('vendors', (j) => {
       j.on((o) => o.on('vendors.id', '=', 'vendor_partnerships.to_vendor_id').andOnVal('vendor_partnerships.from_vendor_id', '=', acting))
         .orOn((o) => o.on('vendors.id', '=', 'vendor_partnerships.from_vendor_id').andOnVal('vendor_partnerships.to_vendor_id', '=', acting))
     }).whereNull('vendors.deleted_at')
-    if (p.search) q.whereRaw(`lower(vendors.name) like ? escape '\\'`, [likeTerm(p.search)])
+    whereSearch(q, ['vendors.name'], p.search)
     const total = Number((await q.clone().count('* as total').first())?.total ?? 0)
     const rows = await q.select('vendors.*', 'vendor_partnerships.id as link_id', 'vendor_partnerships.from_vendor_id',
       'vendor_partnerships.to_vendor_id', 'vendor_partnerships.managed')
       .orderBy('vendors.name').limit(p.perPage).offset(p.offset)
-    return envelope(rows.map((r) => partnerOut(r, { ...r, id: r.link_id }, acting)), total, p)
+    return listPage(rows.map((r) => partnerOut(r, { ...r, id: r.link_id }, acting)), { total, page: p.page, perPage: p.perPage })
   }
 
   /** GET /api/vendor-portal/vendor/:id — one partner of the acting vendor (404 for any other vendor). */

@@ -7,7 +7,9 @@ import { sendInvitation } from '#mail/messages'
 import { issueToken } from '#services/one_time_tokens'
 import { requestLang, translate } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
-import { actingVendorId, envelope, likeTerm, nowIso, page, requireManager } from '#services/vendor_portal'
+import { actingVendorId, nowIso, requireManager } from '#services/vendor_portal'
+import { parsePaging, whereSearch } from '#resources/query_parser'
+import { listPage } from '#resources/list_page'
 import { createVendorUserValidator, updateVendorUserValidator } from '#validators/vendor_portal'
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1'
@@ -50,14 +52,13 @@ export default class VendorUsersController {
   /** GET /api/vendor-portal/user — query_string, filter[vendor_id], external paging. */
   async index(ctx: HttpContext) {
     const qs = ctx.request.qs()
-    const p = page(qs)
-    const q = this.base(ctx)
-    if (p.search) q.where((w) => w.whereRaw(`lower(users.name) like ? escape '\\'`, [likeTerm(p.search)]).orWhereRaw(`lower(users.email) like ? escape '\\'`, [likeTerm(p.search)]))
+    const p = parsePaging(qs)
+    const q = whereSearch(this.base(ctx), ['users.name', 'users.email'], p.search)
     const vendorFilter = Number(qs.filter?.vendor_id)
     if (vendorFilter) q.where('users.vendor_id', vendorFilter)
     const total = Number((await q.clone().count('* as total').first())?.total ?? 0)
     const rows = await q.select('users.*', 'vendors.name as vendor_name').orderBy('users.name').limit(p.perPage).offset(p.offset)
-    return envelope(await this.out(rows), total, p)
+    return listPage(await this.out(rows), { total, page: p.page, perPage: p.perPage })
   }
 
   /** GET /api/vendor-portal/user/:id */
