@@ -49,6 +49,14 @@ export function defineResource(declaration: ResourceDeclaration): ResourceDef {
 export const everyAction = (req: Requirement): Record<CrudAction, Requirement> =>
   ({ list: req, show: req, create: req, update: req, delete: req })
 
+/** A company's own list: its users read it, its admins (access_admin) manage it (make:resource's customer default). */
+export const customerAdminManaged: Record<CrudAction, Requirement> =
+  { list: 'authenticated', show: 'authenticated', create: { privilege: 'admin' }, update: { privilege: 'admin' }, delete: { privilege: 'admin' } }
+
+/** A vendor's own list: its users read it, its admins manage it (make:resource's vendor default). */
+export const vendorAdminManaged: Record<CrudAction, Requirement> =
+  { list: 'admin', show: 'admin', create: { anyOf: ['superadmin', 'owning_vendor_admin'] }, update: { anyOf: ['superadmin', 'owning_vendor_admin'] }, delete: { anyOf: ['superadmin', 'owning_vendor_admin'] } }
+
 /** Reference data: everyone signed in reads it, only superadmins change it. */
 export const readableBySuperadminManaged: Record<CrudAction, Requirement> =
   { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' }

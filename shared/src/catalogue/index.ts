@@ -22,6 +22,7 @@ import { companyDoc } from './resources/company_doc.js'
 import { companyBankAccount } from './resources/company_bank_account.js'
 import { vendorService } from './resources/vendor_service.js'
 import { customerPricebook } from './resources/customer_pricebook.js'
+import { generatedResources } from './generated.js'
 
 /** Every resource served by the generic API and screens. Adding one here mounts it on both sides. */
 export const catalogue: readonly ResourceDef[] = [
@@ -30,6 +31,7 @@ export const catalogue: readonly ResourceDef[] = [
   payItem, companyPayItem, companyLeaveType,
   employmentInfo, employmentRecord, countryRecord, expatRecord, workInfo, timesheet, dataItem, dataItemEntry, dataValue, contractorContract,
   businessEntity, agreement, companyDoc, companyBankAccount, vendorService, customerPricebook,
+  ...generatedResources,
 ]
 
 const byName = new Map(catalogue.map((r) => [r.name, r]))

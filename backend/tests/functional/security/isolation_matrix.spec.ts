@@ -3,7 +3,7 @@ import { isolatedTest } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
-import { createPayload } from '#tests/catalogue_rows'
+import { createPayload, factoryRow } from '#tests/catalogue_rows'
 
 /**
  * Tenant isolation, generated from the catalogue: every resource × every demo role × every action
@@ -60,6 +60,14 @@ async function allowedOwners(def: ResourceDef, email: string): Promise<Set<numbe
 
 const isDenied = (status: number) => status === 403 || status === 404
 
+/** A plain resource without demo rows gets a factory row of a tenant the role may not act for. */
+async function insertForeignRow(def: ResourceDef, allowed: Set<number | string>) {
+  const customer = (await db.from('customers').orderBy('id')).find((c) => !allowed.has(Number(c.id)))
+  const vendor = (await db.from('vendors').orderBy('id')).find((v) => !allowed.has(Number(v.id)))
+  const row = factoryRow(def, { customerId: Number(customer?.id), vendorId: Number(vendor?.id) }, Date.now() % 100000)
+  if (row) await db.table(def.table).insert(row)
+}
+
 test.group('Tenant isolation matrix (every resource × role × action)', (group) => {
   group.each.setup(() => isolatedTest())
   const totals = { cases: 0, leaks: 0 }
@@ -80,6 +88,7 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
           for (const r of await db.from('customers').whereIn('vendor_id', sharer)) allowed.add(Number(r.id))
         }
         const user = await demoUser(email)
+        if (!(await db.from(def.table)).some((r) => !allowed.has(tenantOf(def, r)))) await insertForeignRow(def, allowed)
         const allRows = await db.from(def.table)
         const foreign = allRows.filter((r) => !allowed.has(tenantOf(def, r)))
         assert.isAbove(foreign.length, 0, `${def.name} has foreign rows for ${email}`)

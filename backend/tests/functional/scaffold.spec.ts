@@ -1,0 +1,68 @@
+import { test } from '@japa/runner'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { adminSettingTabs, catalogue, type ResourceDef } from '@hr/shared'
+import { FieldSpecError, parseFieldSpecs } from '#scaffold/field_spec'
+import { declarationSource, englishStrings, migrationSource, withRegistration } from '#scaffold/resource_scaffold'
+import { isolatedTest } from '#tests/helpers'
+
+/** The README's walkthrough example. */
+const EXAMPLE = {
+  name: 'training_course', scope: 'customer' as const, placement: 'admin-setting' as const,
+  fields: parseFieldSpecs('name:string:required,provider:string,start_date:date,cost:money,status:enum(planned|running|done)'),
+}
+
+/** Loads generated TypeScript the way the app would (the test runner has the TS loader). */
+async function load(file: string, source: string) {
+  const dir = app.makePath('tmp/scaffold-test')
+  mkdirSync(dir, { recursive: true })
+  const path = `${dir}/${file}`
+  writeFileSync(path, source)
+  return import(`${pathToFileURL(path).href}?t=${Date.now()}`)
+}
+
+test.group('make:resource scaffold', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('the field list is parsed, and a bad one is refused with what is wrong', ({ assert }) => {
+    assert.deepEqual(EXAMPLE.fields.map((f) => [f.name, f.type, f.required]), [
+      ['name', 'string', true], ['provider', 'string', false], ['start_date', 'date', false], ['cost', 'money', false], ['status', 'enum', false],
+    ])
+    assert.deepEqual(parseFieldSpecs('owner:ref(people):required')[0], { name: 'owner', type: 'reference', required: true, reference: 'people' })
+    for (const bad of ['', 'Name:string', 'a:blob', 'a:string:optional', 'a:string,a:text']) assert.throws(() => parseFieldSpecs(bad), FieldSpecError)
+  })
+
+  test('registration in generated.ts is added once', ({ assert }) => {
+    const empty = "import type { ResourceDef } from './types.js'\n// @scaffold-imports\nexport const generatedResources: readonly ResourceDef[] = [\n  // @scaffold-entries\n]\n"
+    const once = withRegistration(empty, 'training_course')
+    assert.include(once, "import { trainingCourse } from './resources/training_course.js'")
+    assert.include(once, '  trainingCourse,\n')
+    assert.equal(withRegistration(once, 'training_course'), once)
+  })
+})
+
+test.group('make:resource scaffold: declaration, migration and database', () => {
+  test('the declaration, its migration and the database agree; the strings cover every label', async ({ assert }) => {
+    const declaration = await load('training_course.ts', declarationSource(EXAMPLE).replace("from '../define.js'", "from '@hr/shared'"))
+    const def = declaration.trainingCourse as ResourceDef
+    assert.deepInclude(def, { name: 'training_course', path: 'training-course', table: 'training_courses', tenantColumn: 'customer_id' })
+    assert.equal(def.routes?.list, '/admin-setting/training-course')
+    assert.equal(adminSettingTabs([...catalogue, def]).at(-1)?.key, 'training-course')
+
+    // Run outside the per-test transaction (a second connection would not see the new table), then dropped.
+    const Migration = (await load('create_training_courses.ts', migrationSource(EXAMPLE))).default
+    await new Migration(db.connection(), 'scaffold', false).execUp()
+    try {
+      const columns = Object.keys(await db.connection().columnsInfo('training_courses'))
+      assert.sameMembers(columns, def.fields.map((f) => f.name))
+    } finally {
+      await new Migration(db.connection(), 'scaffold', false).execDown()
+    }
+
+    const strings = englishStrings(EXAMPLE, { status: { done: 'Done' } }) as any
+    for (const f of def.fields.filter((x) => !['id', 'created_at', 'updated_at'].includes(x.name))) assert.isString(strings.training_course.fields[f.name], f.name)
+    assert.deepEqual(strings.enums.status, { planned: 'Planned', running: 'Running' })
+  })
+})
