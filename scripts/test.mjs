@@ -1,5 +1,6 @@
 /**
- * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite, frontend units, and the
+ * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite, the
+ * make:resource walkthrough on a scratch copy, frontend units, and the
  * browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
@@ -9,7 +10,7 @@ import { ensureEnv } from './env.mjs'
 import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
 import { ensureChromium } from './chromium.mjs'
 
-const ALL = ['shared', 'cycles', 'backend', 'frontend', 'e2e']
+const ALL = ['shared', 'cycles', 'backend', 'scaffold', 'frontend', 'e2e']
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -35,6 +36,14 @@ async function cycles() {
   const { code, output } = await run('node', [join(ROOT, 'scripts', 'check-cycles.mjs')], { cwd: ROOT, capture: true })
   const circles = stripAnsi(output).split('\n').filter((l) => l.startsWith('  '))
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: circles.map((c) => `import circle ${c.trim()}`) }
+}
+
+/** The README's make:resource walkthrough on a scratch copy (scripts/scaffold-proof.mjs): one check. */
+async function scaffold() {
+  const { code, output } = await run('node', [join(ROOT, 'scripts', 'scaffold-proof.mjs')], { cwd: ROOT, capture: true })
+  const last = stripAnsi(output).trim().split('\n').at(-1) ?? ''
+  console.log(last)
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : [last] }
 }
 
 async function japa() {
@@ -93,7 +102,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, backend: japa, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, backend: japa, scaffold, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   console.log(`\n━━ ${name} ━━`)
