@@ -3,7 +3,9 @@
  * make:resource writes the declaration, migration and strings; the copy builds and migrates; the
  * catalogue/table check, both security matrices and the bad-input suite pass with the new resource
  * in them; the admin-settings tab and routes exist; and no file under backend/tests, tests,
- * frontend/src/pages or frontend/src/shell was touched. Prints what it proved; exits 1 otherwise.
+ * frontend/src/pages or frontend/src/shell was touched. Then a field is added to the declaration,
+ * catalogue:migration writes the alter-table migration, and the field reaches the table and the API.
+ * Prints what it proved; exits 1 otherwise.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -52,7 +54,30 @@ try {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
   const mentions = plain.split('\n').filter((l) => l.includes(NAME) && l.includes('✔')).length
   if (mentions < 13) fail(`expected the new resource in every suite, saw ${mentions} passing ${NAME} tests`)
+  // Step 2: a field added to the declaration reaches the table through catalogue:migration.
+  const devDb = { ...env, NODE_ENV: 'development', DB_DATABASE: 'tmp/scaffold-proof-dev.sqlite3' }
+  const devStep = async (what, args) => {
+    const { code, output: out } = await run('node', ['ace', ...args], { cwd: join(copy, 'backend'), env: devDb, capture: true })
+    if (code !== 0) fail(`${what}:\n${out.split('\n').slice(-30).join('\n')}`)
+    return out
+  }
+  mkdirSync(join(copy, 'backend/tmp'), { recursive: true })
+  await devStep('migrate before the change', ['migration:run', '--force'])
+  const declaration = join(copy, 'shared/src/catalogue/resources', `${NAME}.ts`)
+  writeFileSync(declaration, readFileSync(declaration, 'utf8').replace(/\n {2}\],\n {2}access:/, "\n    { name: 'seats', type: 'integer', required: true, list: true },\n  ],\n  access:"))
+  await step('build shared with the added field', 'npx', ['tsc', '-p', 'tsconfig.build.json'], 'shared')
+  const written = await devStep('catalogue:migration', ['catalogue:migration', NAME])
+  if (!/alter_training_courses_table/.test(written)) fail(`catalogue:migration wrote no migration:\n${written}`)
+  await devStep('migrate the change', ['migration:run', '--force'])
+  const again = await devStep('catalogue:migration again', ['catalogue:migration', NAME])
+  if (!/nothing to migrate/.test(again)) fail(`the table still differs after migrating:\n${again}`)
+  // The field round-trips through the API: the matrices create rows with it (it is required) and read them back.
+  const roundTrip = await step('API suites with the added field', 'node', ['ace', 'test', '--files', 'tests/functional/catalogue.spec.ts',
+    '--files', 'tests/functional/security/privilege_matrix.spec.ts'], 'backend')
+  if (!roundTrip.includes(`${NAME}: every field is a column`)) fail('catalogue check did not see the added field')
+
   const shared = await import(join(copy, 'shared/dist/index.js'))
+  if (!shared.getResource(NAME).fields.some((f) => f.name === 'seats')) fail('the added field is not in the built catalogue')
   const def = shared.getResource(NAME)
   if (def.routes.list !== '/admin-setting/training-course') fail(`routes: ${JSON.stringify(def.routes)}`)
   if (!shared.adminSettingTabs(shared.catalogue).some((t) => t.key === 'training-course')) fail('no admin-settings tab')
@@ -60,7 +85,7 @@ try {
   const edited = Object.keys(before).filter((f) => before[f] !== after[f])
   if (edited.length) fail(`edited protected files: ${edited.join(', ')}`)
   const counts = plain.split('\n').filter((l) => /matrix: \d+ cases|bad input/.test(l)).map((l) => l.trim())
-  console.log(`scaffold proof: ${NAME} scaffolded, migrated, served and covered (${mentions} tests of it) with no test or screen edited; ${counts.join('; ')} (${Math.round((Date.now() - started) / 1000)}s)`)
+  console.log(`scaffold proof: ${NAME} scaffolded, migrated, served and covered (${mentions} tests of it) with no test or screen edited; a field added to it reached the table through catalogue:migration and round-tripped; ${counts.join('; ')} (${Math.round((Date.now() - started) / 1000)}s)`)
 } finally {
   rmSync(copy, { recursive: true, force: true })
 }

@@ -1,4 +1,4 @@
-import { derivedNames, pluralName, type TenantScope } from '@hr/shared'
+import { derivedNames, pluralName, type FieldDef, type TenantScope } from '@hr/shared'
 import type { FieldSpec } from './field_spec.js'
 
 /**
@@ -175,4 +175,48 @@ export function withRegistration(generated: string, name: string): string {
   return generated
     .replace('// @scaffold-imports', `import { ${symbol} } from './resources/${name}.js'\n// @scaffold-imports`)
     .replace('  // @scaffold-entries', `  ${symbol},\n  // @scaffold-entries`)
+}
+
+/** The column of a declared field, for an alter-table migration (catalogue:migration). */
+export function columnForField(f: FieldDef, tableOf: (resource: string) => string): string[] {
+  // A column added to a table that has rows cannot be NOT NULL without a default: required is the API's rule then.
+  const nullable = f.default !== undefined && f.default !== null ? `.notNullable().defaultTo(${JSON.stringify(f.default)})` : '.nullable()'
+  switch (f.type) {
+    case 'money': return [`table.bigInteger('${f.name}')${nullable}`]
+    case 'enum': return [`table.string('${f.name}', 50)${nullable}`]
+    case 'boolean': return [`table.boolean('${f.name}')${nullable}`]
+    case 'reference': return [`table.integer('${f.name}').unsigned().nullable().references('id').inTable('${tableOf(f.reference!.resource)}').onDelete('SET NULL')`]
+    case 'text': case 'file': case 'files': return [`table.text('${f.name}')${nullable}`]
+    case 'integer': return [`table.integer('${f.name}')${nullable}`]
+    case 'decimal': return [`table.string('${f.name}', 40)${nullable}`]
+    case 'date': return [`table.date('${f.name}')${nullable}`]
+    case 'datetime': return [`table.timestamp('${f.name}', { useTz: true })${nullable}`]
+    case 'country': return [`table.string('${f.name}', 2)${nullable}`]
+    default: return [`table.string('${f.name}', ${f.pattern === 'currency' ? 3 : f.maxLength ?? 255})${nullable}`]
+  }
+}
+
+/** The alter-table migration that brings a table to its declaration: added fields become columns, removed ones are dropped. */
+export function alterMigrationSource(table: string, added: FieldDef[], removed: string[], tableOf: (resource: string) => string): string {
+  const up = [...added.flatMap((f) => columnForField(f, tableOf)), ...removed.map((c) => `table.dropColumn('${c}')`)]
+  const down = [...added.map((f) => `table.dropColumn('${f.name}')`), ...removed.map((c) => `// ${c} was dropped: its data is not restored`)]
+  return `import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/** ${table}: fields ${added.length ? `added (${added.map((f) => f.name).join(', ')})` : ''}${added.length && removed.length ? ', ' : ''}${removed.length ? `removed (${removed.join(', ')})` : ''} in the catalogue declaration (\`node ace catalogue:migration\`). */
+export default class extends BaseSchema {
+  protected tableName = '${table}'
+
+  async up() {
+    this.schema.alterTable(this.tableName, (table) => {
+${up.map((l) => `      ${l}`).join('\n')}
+    })
+  }
+
+  async down() {
+    this.schema.alterTable(this.tableName, (table) => {
+${down.map((l) => `      ${l}`).join('\n')}
+    })
+  }
+}
+`
 }
