@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { getResource } from '@hr/shared'
+import { getResource, isAdmin } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
@@ -48,9 +48,14 @@ export default class VendorCustomersController {
 
   /** GET /api/vendor-portal/customer/:id/users — vendor users assigned to the customer. */
   async users(ctx: HttpContext) {
+    // The vendor side's list (vendor portal): the customer's own people, who also read the customer, get no
+    // vendor accounts, and a partner sees only the accounts of the vendors it acts for — not its partner's.
+    if (!isAdmin(ctx.auth.getUserOrFail().roleSubject())) throw ApiError.forbidden('forbidden')
     const current = await this.customer(ctx, 'show')
-    const rows = await db.from('customer_user_assignments').join('users', 'users.id', 'customer_user_assignments.user_id')
-      .where('customer_user_assignments.customer_id', current.id).whereNull('users.deleted_at').select('users.id', 'users.name', 'users.email').orderBy('users.name')
+    const q = db.from('customer_user_assignments').join('users', 'users.id', 'customer_user_assignments.user_id')
+      .where('customer_user_assignments.customer_id', current.id).whereNull('users.deleted_at')
+    if (ctx.tenancy.vendorIds) q.whereIn('users.vendor_id', ctx.tenancy.vendorIds)
+    const rows = await q.select('users.id', 'users.name', 'users.email').orderBy('users.name')
     return listPage(rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email })))
   }
 

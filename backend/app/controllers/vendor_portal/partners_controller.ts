@@ -21,6 +21,7 @@ const vendorDef = getResource('vendor')
 const PARTNER_RULE = 'partner_must_be_from_or_to'
 const partnerRule = (field: string) => ApiError.unprocessable(PARTNER_RULE, [{ field, rule: 'partner', message: PARTNER_RULE }])
 const insertedId = (r: any) => Number(typeof r === 'object' ? r.id : r)
+const truthy = (v: unknown) => v === true || v === 1 || v === '1'
 /** Partnerships share customers between vendors: every change to one is on the record. */
 const logPartnership = (trx: TransactionClientContract, ctx: HttpContext, id: number, action: string, pair: Record<string, unknown>) =>
   recordEvent(trx, { customerId: null, userId: ctx.auth.getUserOrFail().id, entityName: 'vendor_partnership', entityId: id, action, actionInfo: JSON.stringify(pair) })
@@ -30,7 +31,7 @@ const partnerOut = (v: any, link: any, acting: number) => ({
   id: Number(v.id), name: v.name, logo: v.logo, domain: v.domain, deleted_at: v.deleted_at ?? null,
   vendor_id: acting, partner_vendor_id: Number(v.id),
   partnership_id: Number(link.id), from_vendor_id: Number(link.from_vendor_id), to_vendor_id: Number(link.to_vendor_id),
-  managed: link.managed === true || link.managed === 1 || link.managed === '1',
+  managed: truthy(link.managed),
 })
 
 /**
@@ -150,11 +151,17 @@ export default class PartnersController {
     const next = { from_vendor_id: changes.from_vendor_id ?? Number(current.from_vendor_id), to_vendor_id: changes.to_vendor_id ?? Number(current.to_vendor_id) }
     await this.checkPair(ctx, next.from_vendor_id, next.to_vendor_id)
     if (await db.from('vendor_partnerships').where(next).whereNot('id', current.id).first()) throw ApiError.conflict('duplicate_record')
+    // "Managed" records that the From vendor created the To vendor, which lets its admins act for it.
+    // Moved to other vendors the link joins existing vendors, which share customers only: kept
+    // managed, a To side could turn the link round and take over its creator (or a From side reach
+    // any vendor it names).
+    const moved = next.from_vendor_id !== Number(current.from_vendor_id) || next.to_vendor_id !== Number(current.to_vendor_id)
+    const managed = !moved && truthy(current.managed)
     await db.transaction(async (trx) => {
-      await trx.from('vendor_partnerships').where('id', current.id).update({ ...next, updated_at: nowIso() })
-      await logPartnership(trx, ctx, Number(current.id), 'update', next)
+      await trx.from('vendor_partnerships').where('id', current.id).update({ ...next, managed, updated_at: nowIso() })
+      await logPartnership(trx, ctx, Number(current.id), 'update', { ...next, managed })
     })
-    return { id: Number(current.id), ...next }
+    return { id: Number(current.id), ...next, managed }
   }
 
   /** DELETE /api/vendor-portal/partnership/:id — either side may end a partnership. */

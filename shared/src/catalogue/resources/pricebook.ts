@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, vendorAdminManaged } from '../define.js'
 import type { FieldDef } from '../types.js'
 
 const money = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'money', currencyField: 'currency', ...extra })
@@ -41,11 +41,6 @@ export const pricebook = defineResource({
     money('sell_price', { list: true }),
     money('buy_price'),
   ],
-  access: {
-    list: 'admin',
-    show: 'admin',
-    create: { anyOf: ['superadmin', 'vendor_admin'] },
-    update: { anyOf: ['superadmin', 'vendor_admin'] },
-    delete: { anyOf: ['superadmin', 'vendor_admin'] },
-  },
+  // A vendor's prices: its admins (and those of the vendor that created and manages it) change them, never a partner's.
+  access: vendorAdminManaged,
 })
