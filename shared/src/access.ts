@@ -1,5 +1,5 @@
 import type { CrudAction, FieldDef, Requirement, ResourceDef } from './catalogue/types.js'
-import { getResource } from './catalogue/index.js'
+import { getResource, writableFields } from './catalogue/index.js'
 import { hasAccess, isAdmin, isManager, isSuperadmin, isVendor, isVendorAdmin, staffSubRole, type RoleSubject } from './roles.js'
 
 export type AccessRecord = { id?: number; user_id?: number | null; person_id?: number | null; reporting_manager_id?: number | null; [k: string]: unknown }
@@ -142,16 +142,23 @@ export function restrictedValueViolations(user: RoleSubject, def: ResourceDef, d
 
 /**
  * Fields a person may not change on their own row: when nothing but 'self' grants the update (an
- * employee editing their own record in /my-info or onboarding), only the resource's selfEditable
- * fields may be sent; HR's fields (status, type, job, manager…) stay HR's.
+ * employee editing their own record in /my-info or onboarding, their bank accounts, passports,
+ * timesheets…), only the resource's selfEditable fields may be sent — by default the fields an update
+ * may set at all. HR's fields (status, type, job, manager…) stay HR's, and the row's identity, tenant,
+ * timestamps and photo (id, customer_id, user_id, created_at, deleted_at, photo) are refused, never
+ * silently dropped: the person is told their change did not happen.
  */
 export function selfEditViolations(user: RoleSubject, def: ResourceDef, record: AccessRecord, data: Record<string, unknown>) {
-  if (!def.selfEditable) return []
   if (grantsBesidesSelf(def.access.update).some((r) => meets(user, r, record, def))) return []
+  const editable = selfEditableFields(def)
   return Object.keys(data)
-    .filter((k) => !def.selfEditable!.includes(k))
+    .filter((k) => !editable.includes(k))
     .map((field) => ({ field, rule: 'self_editable', message: 'messages.self_edit_forbidden' }))
 }
+
+/** What a person may send about their own row: the declared selfEditable list, else every updatable field. */
+const selfEditableFields = (def: ResourceDef): readonly string[] =>
+  def.selfEditable ?? writableFields(def).filter((f) => !f.createOnly).map((f) => f.name)
 
 /** An update requirement without its 'self' branch: what grants the update other than owning the row. */
 function grantsBesidesSelf(req: Requirement): Requirement[] {

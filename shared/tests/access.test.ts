@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, permissionMatrix, rowFilter } from '../src/access.js'
+import { can, permissionMatrix, rowFilter, selfEditViolations } from '../src/access.js'
 import { getResource } from '../src/catalogue/index.js'
 import { catalogue } from '../src/catalogue/index.js'
 import type { RoleSubject } from '../src/roles.js'
@@ -57,5 +57,47 @@ describe('record-level rules', () => {
 
   it('privileged users are not filtered', () => {
     expect(rowFilter(hrAdmin, 'list', getResource('people'))).toBeNull()
+  })
+})
+
+describe('selfEditViolations()', () => {
+  const own = { id: 3, person_id: 30, customer_id: 1 }
+  const me: RoleSubject = { ...employee, person_id: 30 }
+
+  it('refuses the row\'s identity, tenant, timestamps and photo on every resource a person edits as their own', () => {
+    for (const name of ['people', 'bank_account', 'passport', 'emergency_contact', 'timesheet', 'data_value']) {
+      const record = name === 'people' ? { id: 30, user_id: 7, customer_id: 1 } : own
+      for (const field of ['customer_id', 'user_id', 'id', 'created_at', 'deleted_at', 'photo']) {
+        expect(selfEditViolations(me, getResource(name), record, { [field]: 1 }), `${name}.${field}`)
+          .toEqual([{ field, rule: 'self_editable', message: 'messages.self_edit_forbidden' }])
+      }
+    }
+  })
+
+  it('lets the person send the fields they may change, and holders of the privilege anything', () => {
+    expect(selfEditViolations(me, getResource('passport'), own, { number: 'X1', person_id: 30 })).toEqual([])
+    expect(selfEditViolations(me, getResource('people'), { id: 30, user_id: 7 }, { phone: '+65 9000 0000' })).toEqual([])
+    expect(selfEditViolations(me, getResource('people'), { id: 30, user_id: 7 }, { job_title: 'CEO' })).toHaveLength(1)
+    expect(selfEditViolations(hrAdmin, getResource('passport'), own, { customer_id: 2 })).toEqual([])
+  })
+})
+
+describe('vendor-owned rows (partners)', () => {
+  const primaryAdmin: RoleSubject = { id: 20, role: 'vendor', access_vendor_portal: true, vendor_id: 1, managed_vendor_ids: [1, 2] }
+  const partnerAdmin: RoleSubject = { id: 21, role: 'vendor', access_vendor_portal: true, vendor_id: 2, managed_vendor_ids: [2] }
+  const customerAdmin: RoleSubject = { id: 22, role: 'staff', is_employee: true, access_admin: true }
+  const primaryRow = { id: 5, owner_type: 'vendor', vendor_id: 1, customer_id: null }
+  const partnerRow = { id: 6, owner_type: 'vendor', vendor_id: 2, customer_id: null }
+
+  it('only the owning vendor (or the vendor managing it) writes a vendor\'s services, entities and prices', () => {
+    for (const name of ['vendor_service', 'business_entity', 'agreement', 'company_doc', 'company_bank_account', 'pricebook']) {
+      for (const action of ['update', 'delete'] as const) {
+        expect(can(partnerAdmin, action, name, primaryRow), `${name} ${action} partner→primary`).toBe(false)
+        expect(can(customerAdmin, action, name, primaryRow), `${name} ${action} customer→primary`).toBe(false)
+        expect(can(primaryAdmin, action, name, primaryRow), `${name} ${action} primary→own`).toBe(true)
+        expect(can(partnerAdmin, action, name, partnerRow), `${name} ${action} partner→own`).toBe(true)
+        expect(can(primaryAdmin, action, name, partnerRow), `${name} ${action} primary→managed partner`).toBe(true)
+      }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { catalogue, writableFields, type Requirement, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 
 /** Fields no one sets on their own row: identity, tenancy, timestamps, and the photo (its own endpoint). */
@@ -54,4 +55,78 @@ test.group('Information exposure: protected fields in a self-edit', (group) => {
     assert.deepEqual({ ...after, updated_at: null }, { ...person, updated_at: null })
   })
 
+})
+
+/** Resources a person may update as their own ('self' among the update requirements): /my-info's tabs. */
+const requirementsOf = (req: Requirement): Requirement[] => (typeof req === 'object' && 'anyOf' in req ? req.anyOf.flatMap(requirementsOf) : [req])
+const selfUpdated = catalogue.filter((d) => requirementsOf(d.access.update).includes('self'))
+
+/** A row of `def` that is the employee's own: a demo row of theirs, else a colleague's handed to them. */
+async function ownRow(def: ResourceDef, employee: { id: number }, personId: number) {
+  const column = def.fields.some((f) => f.name === 'person_id') ? 'person_id' : def.fields.some((f) => f.name === 'user_id') ? 'user_id' : 'id'
+  const owner = column === 'user_id' ? employee.id : personId
+  const mine = await db.from(def.table).where(column, owner).orderBy('id').first()
+  if (mine || column === 'id') return mine
+  const theirs = await db.from(def.table).where('customer_id', (await db.from('people').where('id', personId).first()).customer_id).orderBy('id').first()
+  if (!theirs) return null
+  await db.from(def.table).where('id', theirs.id).update({ [column]: owner })
+  return db.from(def.table).where('id', theirs.id).first()
+}
+
+test.group('Information exposure: protected fields in every self-edit', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('generated: on every resource a person edits as their own, each protected field is refused with 403; nothing is written', async ({ client, assert }) => {
+    assert.includeMembers(selfUpdated.map((d) => d.name), ['people', 'bank_account', 'passport', 'emergency_contact'])
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const person = await db.from('people').where('user_id', employee.id).first()
+    const values: Record<string, unknown> = {
+      customer_id: 999999, user_id: 1, id: 999999, created_at: '2000-01-01T00:00:00.000Z', deleted_at: '2000-01-01T00:00:00.000Z', photo: 'img/someone-else.png',
+    }
+    let cases = 0
+    for (const def of selfUpdated) {
+      const row = await ownRow(def, employee, Number(person.id))
+      assert.exists(row, `${def.name}: the employee has a row of their own`)
+      // The control: sending back a field the person may edit is accepted, so the refusals below are about the field.
+      const shown = await client.get(`/api/${def.path}/${row.id}`).loginAs(employee)
+      shown.assertStatus(200)
+      const editable = def.selfEditable ?? writableFields(def).filter((f) => !f.createOnly).map((f) => f.name)
+      const field = editable.includes(def.titleField) ? def.titleField : editable[0]
+      const ok = await client.post(`/api/${def.path}/${row.id}`).json({ update_data: { [field]: shown.body()[field] } }).loginAs(employee)
+      assert.equal(ok.status(), 200, `${def.name}: own ${field} sent back: ${ok.text()}`)
+      const before = await db.from(def.table).where('id', row.id).first()
+      for (const name of PROTECTED) {
+        cases++
+        const res = await client.post(`/api/${def.path}/${row.id}`).json({ update_data: { [name]: values[name] } }).loginAs(employee)
+        assert.equal(res.status(), 403, `${def.name}.${name} in a self-edit: ${res.status()} ${res.text()}`)
+        assert.deepInclude(res.body().errors, { field: name, rule: 'self_editable', message: 'This field can only be changed by HR.' })
+      }
+      const after = await db.from(def.table).where('id', row.id).first()
+      assert.deepEqual(after, before, `${def.name} unchanged`)
+    }
+    console.log(`  self-edit protected fields: ${selfUpdated.length} resources, ${cases} cases`)
+  })
+
+  test('one\'s own account (POST /api/user/{id}): each protected field is refused with 403; nothing is written', async ({ client, assert }) => {
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const values: Record<string, unknown> = {
+      customer_id: 999999, user_id: 1, id: 999999, created_at: '2000-01-01T00:00:00.000Z', deleted_at: '2000-01-01T00:00:00.000Z', photo: 'img/someone-else.png',
+    }
+    const userBefore = await db.from('users').where('id', employee.id).first()
+    const personBefore = await db.from('people').where('user_id', employee.id).first()
+    for (const field of PROTECTED) {
+      const res = await client.post(`/api/user/${employee.id}`).json({ user_id: employee.id, update_data: { name: 'Renamed Me', [field]: values[field] } }).loginAs(employee)
+      res.assertStatus(403)
+      assert.deepInclude(res.body().errors, { field: `update_data.${field}`, rule: 'self_editable', message: 'This field can only be changed by HR.' })
+    }
+    // the privacy agreement travels alone too: with a protected field it is refused as well
+    const agree = await client.post(`/api/user/${employee.id}`).json({ update_data: { agree_privacy_time: '2026/01/01 10:00', customer_id: 999999 } }).loginAs(employee)
+    agree.assertStatus(403)
+    assert.deepEqual(await db.from('users').where('id', employee.id).first(), userBefore)
+    assert.deepEqual(await db.from('people').where('user_id', employee.id).first(), personBefore)
+    // what the shell's panels send still saves
+    const ok = await client.post(`/api/user/${employee.id}`).json({ user_id: employee.id, update_data: { name: 'Renamed Me', country: 'SG', is_local: true } }).loginAs(employee)
+    ok.assertStatus(200)
+    assert.equal((await db.from('users').where('id', employee.id).first()).name, 'Renamed Me')
+  })
 })
