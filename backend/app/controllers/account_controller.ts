@@ -66,6 +66,11 @@ export default class AccountController {
       await user.save()
       // A reset means the old password may be known to someone else: end every session.
       await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+      // Who set a password when, and through which link (never the password itself).
+      await recordEvent(trx, {
+        customerId: user.customerId, userId: user.id, entityName: 'user', entityId: user.id, action: 'update',
+        actionInfo: JSON.stringify({ changes: { password: 'set', ...(row.purpose === 'invite' ? { is_active: true } : {}) }, via: row.purpose }),
+      })
     })
     if (row.purpose === 'invite') {
       return { ...ok(ctx, 'password_updated'), ...(await startSession(ctx, user)) }

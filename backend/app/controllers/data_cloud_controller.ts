@@ -49,11 +49,15 @@ export default class DataCloudController {
     if (current && current.status !== 'failed' && !stale) {
       throw ApiError.conflict('data_cloud_country_exists', [{ field: 'country', rule: 'unique', message: 'data_cloud_country_exists' }])
     }
-    if (current) await db.from('data_cloud_countries').where('id', current.id).update({ status: 'importing', updated_at: now })
-    else await db.table('data_cloud_countries').insert({ country, status: 'importing', holiday_count: 0, created_at: now, updated_at: now })
-    await db.table('audit_logs').insert({
-      customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'data_cloud_country', entity_id: null,
-      action: 'create', action_info: JSON.stringify({ country }), created_at: now, updated_at: now,
+    // The selection and its audit entry land together or not at all.
+    await db.transaction(async (trx) => {
+      if (current) await trx.from('data_cloud_countries').where('id', current.id).update({ status: 'importing', updated_at: now })
+      else await trx.table('data_cloud_countries').insert({ country, status: 'importing', holiday_count: 0, created_at: now, updated_at: now })
+      const row = await trx.from('data_cloud_countries').where('country', country).first()
+      await trx.table('audit_logs').insert({
+        customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'data_cloud_country', entity_id: Number(row.id),
+        action: 'create', action_info: JSON.stringify({ country }), created_at: now, updated_at: now,
+      })
     })
     // The import reads a few hundred holidays: the request answers at once and the page polls the status.
     setImmediate(() => void importCountryHolidays(country))

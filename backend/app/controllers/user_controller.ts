@@ -6,8 +6,9 @@ import { ACCESS_PRIVILEGES, accessFlag, getResource, hasAccess, hasAccessAdmin, 
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { requestLang, translate } from '#services/i18n'
-import { validationMessages } from '#resources/validator'
+import { sentNull, validationMessages } from '#resources/validator'
 import { ResourceRepository } from '#resources/repository'
+import { recordEvent } from '#services/audit'
 
 /** Role flags the system tab sets; privileges are the access_<name> flags of domain §6. */
 const ROLE_FLAGS = ['is_manager', 'is_employee', 'is_intern'] as const
@@ -17,18 +18,22 @@ const attr = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c
 /** Who edits a colleague's staff info (name, country, local/foreigner): holders of the personal-info or info privilege. */
 const mayEditStaffInfo = (subject: RoleSubject) => hasAccess(subject, 'personal_info') || hasAccess(subject, 'info')
 
+/** What POST /api/user/{id} may change: the privacy agreement, the staff info and the system tab. */
+const ACCOUNT_KEYS = ['agree_privacy_time', 'name', 'country', 'is_local', 'email', ...SYSTEM_KEYS]
+
 const updateValidator = vine.compile(vine.object({
   user_id: vine.number().withoutDecimals().optional(),
   update_data: vine.object({
     // Shell §7 sends YYYY/MM/DD HH:mm; the server records its own clock (UTC) as the agreement time.
     agree_privacy_time: vine.string().trim().regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).optional(),
-    name: vine.string().trim().minLength(1).maxLength(255).optional(),
-    country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
-    is_local: vine.boolean().optional(),
-    email: vine.string().trim().email().maxLength(255).optional(),
+    // Left out, a field keeps its value; sent as null (or "") it answers 422 required: none may be emptied.
+    name: vine.string().trim().minLength(1).maxLength(255).optional().requiredWhen(sentNull),
+    country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional().requiredWhen(sentNull),
+    is_local: vine.boolean().optional().requiredWhen(sentNull),
+    email: vine.string().trim().email().maxLength(255).optional().requiredWhen(sentNull),
     // The system tab (admin only): role flags and access privileges of the account.
-    ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, vine.boolean().optional()])),
-    ...Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), vine.boolean().optional()])),
+    ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, vine.boolean().optional().requiredWhen(sentNull)])),
+    ...Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), vine.boolean().optional().requiredWhen(sentNull)])),
   }),
 }))
 
@@ -83,6 +88,7 @@ export default class UserController {
     const actor = ctx.auth.getUserOrFail()
     const target = await this.target(ctx, Number(ctx.params.id))
     const self = target.id === actor.id
+    if (self) this.refuseProtected(lang, raw)
 
     if (data.agree_privacy_time !== undefined) {
       if (!self) throw ApiError.forbidden('forbidden')
@@ -111,13 +117,16 @@ export default class UserController {
     await db.transaction(async (trx) => {
       target.useTransaction(trx)
       await target.save()
-      if (system.length) {
-        // Privilege changes are logged like any other change, in the same transaction.
-        const now = new Date().toISOString()
-        await trx.table('audit_logs').insert({
-          customer_id: target.customerId, user_id: actor.id, entity_name: 'user', entity_id: target.id, action: 'update',
-          action_info: JSON.stringify({ changes: Object.fromEntries(system.map((k) => [k, (data as Record<string, unknown>)[k]])) }),
-          created_at: now, updated_at: now,
+      // Account changes (privileges, sign-in e-mail, name, the privacy agreement) are logged like any
+      // other change, in the same transaction; the person's own fields log themselves below.
+      const changes: Record<string, unknown> = Object.fromEntries(system.map((k) => [k, (data as Record<string, unknown>)[k]]))
+      if (data.email !== undefined) changes.email = target.email
+      if (data.name !== undefined) changes.name = data.name
+      if (data.agree_privacy_time !== undefined) changes.agree_privacy_time = target.agreePrivacyTime?.toISO()
+      if (Object.keys(changes).length) {
+        await recordEvent(trx, {
+          customerId: target.customerId, userId: actor.id, entityName: 'user', entityId: target.id, action: 'update',
+          actionInfo: JSON.stringify({ changes }),
         })
       }
       const person = await trx.from('people').where('user_id', target.id).whereNull('deleted_at').first()
@@ -131,6 +140,20 @@ export default class UserController {
       }
     })
     return { message: translate(lang, 'messages.staff_info_updated'), id: target.id }
+  }
+
+  /**
+   * On one's own account, anything beyond what the panel edits (id, customer_id, user_id, timestamps,
+   * photo…) is refused with 403 naming each field, as on one's own person record — never dropped
+   * while the answer says "updated".
+   */
+  private refuseProtected(lang: string, raw: unknown) {
+    const sent = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw) : []
+    const refused = sent.filter((k) => !ACCOUNT_KEYS.includes(k))
+    if (!refused.length) return
+    throw new ApiError('self_edit_forbidden', 403, refused.map((field) => ({
+      field: `update_data.${field}`, rule: 'self_editable', message: translate(lang, 'messages.self_edit_forbidden'),
+    })))
   }
 
   /** The user must be the actor or belong to the customer the request acts for (404 otherwise). */

@@ -33,6 +33,12 @@ export const clientLogHooks: ResourceHooks = {
     if (!ENTITIES.has(entity)) throw refused('entity_name', 'log_entity_unknown')
     const id = Number(data.entity_id)
     if (!Number.isInteger(id) || id <= 0 || !(await mayRead(ctx, entity, id))) throw ApiError.notFound('record_not_found')
+    // Where it was seen (a person's tab, a company page) is held to the same rule as what was seen.
+    if (data.location_entity_name == null && data.location_entity_id == null) return
+    const location = String(data.location_entity_name ?? '')
+    if (!ENTITIES.has(location)) throw refused('location_entity_name', 'log_entity_unknown')
+    const locationId = Number(data.location_entity_id)
+    if (!Number.isInteger(locationId) || locationId <= 0 || !(await mayRead(ctx, location, locationId))) throw ApiError.notFound('record_not_found')
   },
 }
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { issueToken } from '#services/one_time_tokens'
 
 test.group('Audit log: clients cannot forge entries', (group) => {
   group.each.setup(() => isolatedTest())
@@ -33,6 +34,21 @@ test.group('Audit log: clients cannot forge entries', (group) => {
     const hr = await demoUser(DEMO_EMAILS.hrAdmin)
     ;(await client.post('/api/logs').json({ entity_name: 'people', entity_id: colleague.id, action: 'view' }).loginAs(hr)).assertStatus(201)
   })
+
+  test('where a read happened is held to the same rule: a known record the caller can read', async ({ client, assert }) => {
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const own = await db.from('people').where('user_id', employee.id).first()
+    const foreign = await db.from('people').where('work_email', DEMO_EMAILS.otherEmployee).first()
+    const view = { entity_name: 'people', entity_id: own.id, action: 'view' }
+    ;(await client.post('/api/logs').json({ ...view, location_entity_name: 'people', location_entity_id: foreign.id }).loginAs(employee)).assertStatus(404)
+    const unknown = await client.post('/api/logs').json({ ...view, location_entity_name: 'no_such_thing', location_entity_id: own.id }).loginAs(employee)
+    unknown.assertStatus(422)
+    assert.equal(unknown.body().errors[0].field, 'location_entity_name')
+    ;(await client.post('/api/logs').json({ ...view, location_entity_name: 'people' }).loginAs(employee)).assertStatus(404)
+    const ok = await client.post('/api/logs').json({ ...view, location_entity_name: 'people', location_entity_id: own.id }).loginAs(employee)
+    ok.assertStatus(201)
+    assert.equal(ok.body().location_entity_id, own.id)
+  })
 })
 
 test.group('Audit log: bespoke writes log themselves', (group) => {
@@ -48,6 +64,39 @@ test.group('Audit log: bespoke writes log themselves', (group) => {
     const entries = await db.from('audit_logs').where({ entity_name: 'vendor_partnership', entity_id: id }).orderBy('id')
     assert.deepEqual(entries.map((e) => e.action), ['create', 'delete'])
     assert.equal(Number(entries[0].user_id), superadmin.id)
+  })
+
+  test('a password set through an invitation or a reset link is logged, never the password', async ({ client, assert }) => {
+    const user = await demoUser(DEMO_EMAILS.newHire)
+    user.isActive = false
+    await user.save()
+    const body = (password: string) => ({ token: '', password, password_confirmation: password })
+    const invite = await issueToken(user.id, 'invite')
+    ;(await client.post('/api/auth/join').json({ ...body('Welc0me@Globex'), token: invite })).assertStatus(200)
+    const reset = await issueToken(user.id, 'reset')
+    ;(await client.post('/api/auth/reset-password').json({ ...body('An0ther@Pass'), token: reset })).assertStatus(200)
+    const entries = await db.from('audit_logs').where({ entity_name: 'user', entity_id: user.id, action: 'update' }).orderBy('id')
+    assert.deepEqual(entries.map((e) => JSON.parse(e.action_info)), [
+      { changes: { password: 'set', is_active: true }, via: 'invite' },
+      { changes: { password: 'set' }, via: 'reset' },
+    ])
+    assert.isTrue(entries.every((e) => Number(e.user_id) === user.id && Number(e.customer_id) === user.customerId))
+  })
+
+  test('account changes through POST /api/user/:id are logged: the privacy agreement, name and sign-in e-mail', async ({ client, assert }) => {
+    const newHire = await demoUser(DEMO_EMAILS.newHire)
+    ;(await client.post(`/api/user/${newHire.id}`).json({ update_data: { agree_privacy_time: '2026/11/21 09:30' } }).loginAs(newHire)).assertStatus(200)
+    const agreed = await db.from('audit_logs').where({ entity_name: 'user', entity_id: newHire.id, action: 'update' }).orderBy('id', 'desc').first()
+    assert.match(JSON.parse(agreed.action_info).changes.agree_privacy_time, /^\d{4}-\d{2}-\d{2}T/)
+    assert.equal(Number(agreed.user_id), newHire.id)
+
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    ;(await client.post(`/api/user/${employee.id}`).json({ update_data: { email: 'Emma.New@Demo.test', name: 'Emma Renamed' } }).loginAs(hr)).assertStatus(200)
+    const changed = await db.from('audit_logs').where({ entity_name: 'user', entity_id: employee.id, action: 'update' }).orderBy('id', 'desc').first()
+    assert.deepEqual(JSON.parse(changed.action_info), { changes: { email: 'emma.new@demo.test', name: 'Emma Renamed' } })
+    assert.equal(Number(changed.user_id), hr.id)
+    assert.equal(Number(changed.customer_id), employee.customerId)
   })
 
   test('a language change is logged', async ({ client, assert }) => {
