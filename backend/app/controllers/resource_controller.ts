@@ -4,7 +4,7 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
 import { requestLang, translate } from '#services/i18n'
-import { emptiedRequiredFields, withoutEmptiedDefaults, fieldLabel, messagesFor, resourceValidator } from '#resources/validator'
+import { messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
 
 /**
@@ -43,17 +43,8 @@ export default class ResourceController {
         { field: mode === 'update' ? 'update_data' : '', rule: 'object', message: 'validation.object' },
       ])
     }
-    const lang = requestLang(ctx)
-    const emptied = mode === 'update' ? emptiedRequiredFields(this.def, data as Record<string, unknown>) : []
-    if (emptied.length) {
-      throw ApiError.unprocessable('validation_failed', emptied.map((field) => ({
-        field, rule: 'required', message: translate(lang, 'validation.required', { field: fieldLabel(this.def, field, lang) }),
-      })))
-    }
-    const body = mode === 'create' ? withoutEmptiedDefaults(this.def, data as Record<string, unknown>) : data
-    return resourceValidator(this.def, mode).validate(body, {
-      messagesProvider: messagesFor(this.def, lang),
-    }) as Promise<Record<string, unknown>>
+    // What null or "" means per kind of field (default, refused, emptied): `presence` in the validator.
+    return resourceValidator(this.def, mode).validate(data, { messagesProvider: messagesFor(this.def, requestLang(ctx)) })
   }
 
   index = async (ctx: HttpContext) => {

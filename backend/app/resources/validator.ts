@@ -112,12 +112,51 @@ function fieldSchema(f: FieldDef) {
 export const MAX_FILES = 20
 
 type Mode = 'create' | 'update'
-const cache = new Map<string, ReturnType<typeof vine.compile>>()
+type Compiled = ReturnType<typeof vine.compile>
+const cache = new Map<string, Compiled>()
+
+/** The column of a field that never holds null: a required field, or one with a (non-null) default. */
+export const neverEmpty = (f: FieldDef) => !!f.required || (f.default !== undefined && f.default !== null)
 
 /**
- * The validator of a resource's writes, derived from its catalogue fields.
- * create: required fields must be present unless they have a default; update: any subset of
- * fields, but a required field may not be emptied.
+ * Sent as null (not left out): VineJS otherwise reads a null like a missing key on optional fields.
+ * Bespoke validators use it as `.optional().requiredWhen(sentNull)` for the update of a field that
+ * may not be emptied, the rule of `presence` below.
+ */
+export const sentNull = (field: FieldContext) => field.parent?.[field.name] === null
+
+/** Blank text (spaces only, trimmed to '') of a field that may not be empty counts as missing. */
+const filled = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (value === '') field.report('validation.required', 'required', field)
+})
+
+/**
+ * What null means for a field, by kind — the same for every field type (text, enum, boolean,
+ * number, decimal and money, date, reference, country, currency, e-mail, phone, files…). "" is
+ * null (the body parser converts it; `resourceValidator` too, for direct callers) and blank text
+ * is empty. Leaving a key out is never an error on update, and takes the default on create.
+ * - required (with or without a default): null is refused on create and update, 422 `required`
+ *   naming the field — the client said "no value", and there must be one.
+ * - optional with a default (its column is NOT NULL): on create null means "not given", so the
+ *   default applies (a form's untouched input); on update it is refused like a required field —
+ *   keeping or resetting the stored value silently would hide the client's mistake.
+ * - optional without a default (nullable column): null empties it, on create and update.
+ */
+function presence(f: FieldDef, mode: Mode, schema: any) {
+  if (!neverEmpty(f)) return schema.nullable().optional()
+  const s = isText(f) ? schema.use(filled()) : schema
+  if (mode === 'create' && !f.required) return s.optional()
+  if (mode === 'create' && (f.default === undefined || f.default === null)) return s
+  return s.optional().requiredWhen(sentNull)
+}
+
+/** Fields whose schema is a trimmed string with no format of its own, which blank text would pass. */
+const isText = (f: FieldDef) => ['string', 'text', 'image'].includes(f.type) && (!f.pattern || f.pattern === 'upload')
+
+/**
+ * The validator of a resource's writes, derived from its catalogue fields, with the null rules
+ * of `presence`. Every write path uses it (generic API, workflows, bulk creates and imports), so
+ * a null never reaches a NOT NULL column.
  */
 export function resourceValidator(def: ResourceDef, mode: Mode) {
   const key = `${def.name}:${mode}`
@@ -127,38 +166,22 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
     for (const f of writableFields(def)) {
       // Left out of the update schema, so VineJS drops the key: a row never changes owner.
       if (mode === 'update' && f.createOnly) continue
-      let s: any = fieldSchema(f)
-      const mustHave = f.required && (mode === 'update' || f.default === undefined)
-      if (mode === 'update') s = f.required ? s.optional() : s.nullable().optional()
-      else s = mustHave ? s : s.nullable().optional()
-      shape[f.name] = s
+      shape[f.name] = presence(f, mode, fieldSchema(f))
     }
     compiled = vine.compile(vine.object(shape))
     cache.set(key, compiled)
   }
-  return compiled
+  const validator = compiled
+  return {
+    validate: (data: unknown, options?: Parameters<Compiled['validate']>[1]) =>
+      validator.validate(emptyStringsAsNull(data), options) as Promise<Record<string, unknown>>,
+  }
 }
 
-/** A field whose column never holds null: required, or with a default (the column's NOT NULL). */
-const neverEmpty = (f: FieldDef) => !!f.required || (f.default !== undefined && f.default !== null)
-const emptied = (data: Record<string, unknown>, name: string) => name in data && (data[name] === null || data[name] === '')
-
-/**
- * VineJS treats null like a missing key on optional fields. On update a field that is never empty
- * sent as null (or '' — the body parser turns it into null) means "empty it", which is refused
- * with a 422 naming it; on create the same value means "not given", so its default applies.
- */
-export function emptiedRequiredFields(def: ResourceDef, data: Record<string, unknown>): string[] {
-  return writableFields(def).filter((f) => neverEmpty(f) && !f.createOnly && emptied(data, f.name)).map((f) => f.name)
-}
-
-/** A create's body without the emptied fields that have a default (they take it); others are left to the validator. */
-export function withoutEmptiedDefaults(def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
-  const defaulted = writableFields(def).filter((f) => f.default !== undefined && f.default !== null && emptied(data, f.name))
-  if (!defaulted.length) return data
-  const copy = { ...data }
-  for (const f of defaulted) delete copy[f.name]
-  return copy
+/** "" read as null, as the JSON body parser does, for callers that pass other input (bulk lists, workflows). */
+function emptyStringsAsNull(data: unknown) {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === '' ? null : v]))
 }
 
 export function fieldLabel(def: ResourceDef, name: string, lang: string) {

@@ -1,10 +1,17 @@
 import vine from '@vinejs/vine'
 import { DOMAIN_PATTERN } from '@hr/shared'
 import { countryList } from '#services/countries'
+import { sentNull } from '#resources/validator'
 
 const id = () => vine.number().withoutDecimals().positive()
 const name = () => vine.string().trim().minLength(1).maxLength(255)
 const countryCodes = countryList().map((c) => c.code)
+/**
+ * An update's field that may not be emptied: left out it keeps its value, sent as null (or "")
+ * it answers 422 `required` — the catalogue validator's rule (app/resources/validator.ts).
+ */
+const kept = <S extends { optional(): { requiredWhen(cb: typeof sentNull): any } }>(schema: S): ReturnType<ReturnType<S['optional']>['requiredWhen']> =>
+  schema.optional().requiredWhen(sentNull)
 
 /** POST /api/vendor-portal/vendor (shell §7): a partner of the acting vendor. */
 export const createPartnerValidator = vine.compile(vine.object({
@@ -18,14 +25,14 @@ export const updatePartnerValidator = vine.compile(vine.object({
   vendor_id: id().optional(),
   partner_vendor_id: id().optional(),
   update_data: vine.object({
-    name: name().optional(),
+    name: kept(name()),
     logo: vine.string().trim().maxLength(500).optional().nullable(),
   }),
 }))
 
 export const partnershipValidator = vine.compile(vine.object({ from_vendor_id: id(), to_vendor_id: id() }))
 export const partnershipUpdateValidator = vine.compile(vine.object({
-  update_data: vine.object({ from_vendor_id: id().optional(), to_vendor_id: id().optional() }),
+  update_data: vine.object({ from_vendor_id: kept(id()), to_vendor_id: kept(id()) }),
 }))
 
 /** Vendor users (the Users tab): role vendor admin or vendor user, customer assignments. */
@@ -40,9 +47,9 @@ export const createVendorUserValidator = vine.compile(vine.object({
 
 export const updateVendorUserValidator = vine.compile(vine.object({
   update_data: vine.object({
-    name: name().optional(),
-    access_vendor_portal: vine.boolean().optional(),
-    is_active: vine.boolean().optional(),
+    name: kept(name()),
+    access_vendor_portal: kept(vine.boolean()),
+    is_active: kept(vine.boolean()),
     customer_ids: vine.array(id()).maxLength(1000).optional(),
   }),
 }))
@@ -54,12 +61,12 @@ const domain = vine.string().trim().toLowerCase().maxLength(255).regex(DOMAIN_PA
 /** The acting vendor's own settings (vendor-info, country-list, sso-settings, bi-settings). */
 export const vendorSettingsValidator = vine.compile(vine.object({
   update_data: vine.object({
-    name: name().optional(),
+    name: kept(name()),
     domain: domain.clone().optional().nullable(),
     logo: vine.string().trim().maxLength(500).optional().nullable(),
-    if_marco_link: vine.boolean().optional(),
+    if_marco_link: kept(vine.boolean()),
     countries: vine.array(vine.string().trim().toUpperCase().in(countryCodes)).maxLength(300).optional(),
-    sso_enabled: vine.boolean().optional(),
+    sso_enabled: kept(vine.boolean()),
     sso_domains: vine.array(domain.clone()).maxLength(100).optional(),
     bi_workspace_id: vine.string().trim().maxLength(100).optional().nullable(),
     bi_report_id: vine.string().trim().maxLength(100).optional().nullable(),
