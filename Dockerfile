@@ -16,5 +16,6 @@ COPY --from=build /app /app
 WORKDIR /app/backend/build
 EXPOSE 3333
 # The seed runs once on an empty database: reference data and the superadmin named by ADMIN_EMAIL
-# (demo tenants only with DEMO_DATA=true). The server refuses to start on an unsafe configuration.
+# (demo tenants only with DEMO_DATA=true). On an unsafe configuration (example APP_KEY, SQLite) the
+# migration already refuses, and so does the server; .dockerignore keeps local .env and databases out.
 CMD ["sh", "-c", "node ace migration:run --force && node ace db:seed && node bin/server.js"]

@@ -24,7 +24,7 @@ export function ignitor(options: { refuseUnsafeProduction?: boolean } = {}) {
   })
 }
 
-/** The server, never a console command, stops here when production is misconfigured (values from .env or the environment). */
+/** The server, and the console commands that write data, stop here when production is misconfigured (values from .env or the environment). */
 async function refuseUnsafeProduction(env: { get(key: string): unknown }) {
   const { productionStartProblems } = await import('../app/services/production_guard.js')
   const keys = ['NODE_ENV', 'APP_KEY', 'DB_CONNECTION', 'ALLOW_SQLITE_IN_PRODUCTION']

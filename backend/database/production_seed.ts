@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
-import { passwordProblems, normaliseEmail } from '@hr/shared'
+import { DEMO_PASSWORD, passwordProblems, normaliseEmail } from '@hr/shared'
 import { seedReferenceData } from '#database/reference_data'
 import { seedDataCloudDefaults } from '#database/data_cloud_defaults'
 import { issueToken } from '#services/one_time_tokens'
@@ -18,8 +18,9 @@ export async function seedProduction(options: { adminEmail?: string; adminPasswo
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
     throw new ProductionSeedError('ADMIN_EMAIL must name the first superadmin (e.g. ADMIN_EMAIL=it@yourcompany.com) on a production first start.')
   }
-  if (options.adminPassword !== undefined && passwordProblems(options.adminPassword).length) {
-    throw new ProductionSeedError('ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character (or leave it unset to get an invitation link).')
+  // The demo password is published in the README: it meets the rule but is no secret.
+  if (options.adminPassword !== undefined && (passwordProblems(options.adminPassword).length || options.adminPassword === DEMO_PASSWORD)) {
+    throw new ProductionSeedError('ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character, and not be the published demo password (or leave it unset to get an invitation link).')
   }
   await seedReferenceData()
   await seedDataCloudDefaults()

@@ -23,6 +23,9 @@ async function requiresSecondFactor(user: User) {
   return !!customer && (customer.require_2fa === true || customer.require_2fa === 1)
 }
 
+/** No user has this id, so no code matches it. */
+const NO_ACCOUNT = 0
+
 export default class AuthController {
   /** POST /api/auth/platform-login → { auth_token, user } */
   async login(ctx: HttpContext) {
@@ -46,11 +49,12 @@ export default class AuthController {
   async verifySecondFactor(ctx: HttpContext) {
     const { login, otp } = await ctx.request.validateUsing(otpValidator, { messagesProvider: validationMessages(requestLang(ctx)) })
     const user = await User.query().where('email', normaliseEmail(login)).where('is_active', true).whereNull('deleted_at').first()
-    // An unknown login answers as a known one without a live code: guessing tells nobody an account
-    // exists (a live code exists only after the password step, which a guesser cannot pass).
-    if (!user) throw ApiError.unprocessable('otp_expired', [{ field: 'otp', rule: 'expired', message: 'otp_expired' }])
-    await verifyOtp(user.id, otp)
-    return startSession(ctx, user)
+    // An unknown login goes down the same path as a known one without a live code (same queries,
+    // same answer), so guessing tells nobody an account exists; a live code exists only after the
+    // password step. The address and account limiters have already refused excess guesses, before
+    // they could count against the owner's five tries.
+    await verifyOtp(user?.id ?? NO_ACCOUNT, otp)
+    return startSession(ctx, user!)
   }
 
   /** POST /api/auth/logout: revokes the token used for this request. */

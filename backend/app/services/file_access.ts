@@ -1,14 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { isSuperadmin, isVendor, type ResourceDef } from '@hr/shared'
+import { catalogue, isSuperadmin, isVendor, type FieldDef, type ResourceDef } from '@hr/shared'
 import type User from '#models/user'
 import type { Tenancy } from '#services/tenancy'
 
 /**
  * Who owns a stored file, and so who may get a signed URL for it:
  * - customer: users who may act for that customer (its own users, its vendor's users, superadmins)
- * - vendor: that vendor's users (and the vendor managing it), users acting for one of its customers
- *   (its logo and platform terms are shown to them), superadmins
+ * - vendor: that vendor's users (and the vendor managing it), superadmins; users acting for one of
+ *   its customers only the files of what the vendor shares with them (its logo and platform terms,
+ *   the documents of its business entities) — never its own agreements or company documents
  * - platform: superadmins (files a superadmin uploaded that no tenant row has taken over yet)
  * The uploader may always read their own file. A file becomes its row's when a row points at it.
  */
@@ -30,7 +31,29 @@ export async function mayReadUpload(row: UploadRow, t: Tenancy): Promise<boolean
   const vendor = Number(row.vendor_id)
   if (t.vendorIds?.includes(vendor)) return true
   if (!t.customerIds?.length) return false
-  return !!(await db.from('customers').where('vendor_id', vendor).whereIn('id', t.customerIds).first())
+  if (!(await db.from('customers').where('vendor_id', vendor).whereIn('id', t.customerIds).first())) return false
+  return sharedByVendor(row.file_key, vendor)
+}
+
+const isFileField = (f: FieldDef) => f.type === 'image' || f.type === 'file' || f.type === 'files' || f.pattern === 'upload'
+
+/** Vendor rows its customers read, and their fields naming files: the vendor itself, and company data it shares. */
+const SHARED_VENDOR_ROWS = catalogue
+  .filter((d) => (d.scope === 'vendor' && d.tenantColumn === 'id') || (d.scope === 'customer_or_vendor' && d.sharedWithCustomers))
+  .map((def) => ({ def, fields: def.fields.filter(isFileField).map((f) => f.name) }))
+  .filter((s) => s.fields.length > 0)
+
+/** Whether a row the vendor shares with its customers names this file (found by text, confirmed by parsing the row's fields). */
+async function sharedByVendor(key: string, vendorId: number) {
+  for (const { def, fields } of SHARED_VENDOR_ROWS) {
+    const query = db.from(def.table).select(fields)
+    if (def.scope === 'customer_or_vendor') query.where('owner_type', 'vendor').where('vendor_id', vendorId)
+    else query.where(def.tenantColumn, vendorId)
+    if (def.softDelete) query.whereNull('deleted_at')
+    query.where((w) => { for (const f of fields) w.orWhere(f, key).orWhere(f, 'like', `%${key}%`) })
+    for (const candidate of await query) if (fileKeysOf(def, candidate).includes(key)) return true
+  }
+  return false
 }
 
 /** The owner a row gives the files it points at: its tenant. Platform rows (reference data) leave them as they are. */
@@ -52,7 +75,7 @@ export function fileKeysOf(def: ResourceDef, data: Record<string, unknown>): str
   for (const f of def.fields) {
     const value = parsed(data[f.name])
     if (value === null || value === undefined) continue
-    if (f.type === 'image') keys.push(value)
+    if (f.type === 'image' || (f.pattern === 'upload' && typeof value === 'string')) keys.push(value)
     else if (f.type === 'file') keys.push((value as { file_url?: unknown }).file_url)
     else if (f.type === 'files' && Array.isArray(value)) keys.push(...value.map((v) => (v as { file_url?: unknown })?.file_url))
   }

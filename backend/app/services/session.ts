@@ -10,18 +10,21 @@ import { profileOf } from '#services/profile'
  * clients that authenticate with a Bearer header.
  */
 export const AUTH_COOKIE = COOKIE_NAMES.authToken
-const cookieOptions = { httpOnly: true, path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' as const, secure: true, encode: false }
 
 /** A header only our own scripts send: a cross-site form or image cannot set it. */
 export const SAME_ORIGIN_HEADER = 'x-requested-with'
 
+/** Shell §3: cookies are secure and sameSite lax (browsers also keep Secure cookies of http://localhost). */
+const cookieOptions = { httpOnly: true, path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' as const, secure: true, encode: false }
+
 export async function startSession(ctx: HttpContext, user: User) {
   const token = (await User.accessTokens.create(user)).value!.release()
-  // Only our own page gets the cookie; an API client keeps the token from the body and sends it as a header.
+  // Only our own page gets the cookie: an API client keeps the token from the body, and a
+  // cross-site form posting someone else's credentials cannot plant a session (login CSRF).
   if (ctx.request.header(SAME_ORIGIN_HEADER)) ctx.response.plainCookie(AUTH_COOKIE, token, cookieOptions)
   return { auth_token: token, user: await profileOf(user) }
 }
 
 export function endSession(ctx: HttpContext) {
-  ctx.response.clearCookie(AUTH_COOKIE, { path: '/' })
+  ctx.response.clearCookie(AUTH_COOKIE, cookieOptions)
 }

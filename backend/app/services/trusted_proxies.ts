@@ -8,5 +8,10 @@ import proxyAddr from 'proxy-addr'
 export function trustedProxies(setting: string | undefined): (address: string, distance: number) => boolean {
   const list = (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   if (!list.length) return () => false
-  return proxyAddr.compile(list)
+  try {
+    return proxyAddr.compile(list)
+  } catch (error) {
+    // A typo must stop the boot with the variable's name, not silently trust nobody (or everybody).
+    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`)
+  }
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 import { SSO_REDIRECT, signInAtProvider } from '#tests/oidc_browser'
+import { SPA_HEADER, authCookie } from '#tests/session_helpers'
 // @ts-expect-error plain ESM helper shared with the e2e suite
 import { startOidcProvider } from '../../../../scripts/oidc-dev-provider.mjs'
 
@@ -28,10 +29,14 @@ test.group('SSO through a real OpenID provider on loopback', (group) => {
 
     const callbackUrl = await signInAtProvider(start.body().url, 'sso.user@globex.test')
     assert.include(callbackUrl, 'code=')
-    const done = await client.post('/api/auth/sso/callback').json({ callback_url: callbackUrl }).withEncryptedCookie('sso_flow', flowCookie!.value)
+    const done = await client.post('/api/auth/sso/callback').header(...SPA_HEADER).json({ callback_url: callbackUrl }).withEncryptedCookie('sso_flow', flowCookie!.value)
     assert.equal(done.status(), 200, JSON.stringify(done.body()))
     assert.match(done.body().auth_token, /^oat_/)
     assert.equal(done.body().user.email, 'sso.user@globex.test')
+    // The SPA's session is the httpOnly cookie, as after a password sign-in.
+    const cookie = authCookie(done.header('set-cookie'))
+    assert.equal(cookie?.value, done.body().auth_token)
+    assert.isTrue(cookie?.attrs.httponly)
   })
 
   test('signing in at the provider as another account than the one started is refused', async ({ client, assert }) => {

@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import { DateTime } from 'luxon'
 import User from '#models/user'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { ACTIVE_CONTENT, HOSTILE_SVGS } from '#tests/hostile_svgs'
 
 // 1×1 transparent PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
@@ -24,7 +26,13 @@ const pathOf = (url: string) => { const u = new URL(url, 'http://localhost'); re
 /** A vendor admin of Borealis, the vendor whose customers Acme's must never reach (created for the test). */
 async function otherVendorAdmin() {
   const borealis = await db.from('vendors').where('name', 'Borealis HR Partners').first()
-  return User.create({ email: 'borealis.admin@files.test', name: 'Bo Realis', role: 'vendor', vendorId: borealis.id, accessVendorPortal: true, isActive: true, lang: 'en' } as any)
+  return User.firstOrCreate({ email: 'borealis.admin@files.test' }, { email: 'borealis.admin@files.test', name: 'Bo Realis', role: 'vendor', vendorId: borealis.id, accessVendorPortal: true, isActive: true, lang: 'en' } as any)
+}
+
+/** An HR admin of Umbrella, a customer of Borealis (created for the test). */
+async function otherVendorCustomerAdmin() {
+  const umbrella = await db.from('customers').where('name', 'Umbrella Holdings').first()
+  return User.firstOrCreate({ email: 'umbrella.hr@files.test' }, { email: 'umbrella.hr@files.test', name: 'Uma Brella', role: 'staff', customerId: umbrella.id, isEmployee: true, isActive: true, agreePrivacyTime: DateTime.now(), lang: 'en' } as any)
 }
 
 test.group('Files are served as inert content', (group) => {
@@ -53,6 +61,21 @@ test.group('Files are served as inert content', (group) => {
     assert.match(String(dl.header('content-disposition')), /^attachment;/)
   })
 
+  test('every hostile SVG is refused (422) as a logo or a document, or stored with nothing active left', async ({ client, assert }) => {
+    const user = await demoUser(DEMO_EMAILS.hrAdmin)
+    for (const [name, svg] of Object.entries(HOSTILE_SVGS)) {
+      for (const folder of ['img', 'doc']) {
+        const res = await client.post('/api/aws-s3-upload').file('file', Buffer.from(svg), { filename: 'logo.svg' }).field('file_key', `${folder}/logo.svg`).loginAs(user)
+        assert.include([200, 422], res.status(), `${name} (${folder})`)
+        if (res.status() === 422) continue
+        assert.notMatch(String(await drive.use().get(res.body().file_key)), ACTIVE_CONTENT, `${name} (${folder})`)
+      }
+    }
+    // None of them made it in as they were.
+    const stored = await db.from('uploads').where('file_type', 'svg').where('user_id', user.id).select('file_key')
+    for (const { file_key: key } of stored) assert.notInclude(Object.values(HOSTILE_SVGS), String(await drive.use().get(key)))
+  })
+
   test('a tampered or unsigned link is refused; encoded traversal and NUL answer 4xx, never 500', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)
     const key = await upload(client, user, PDF, 'a.pdf', 'doc/a.pdf')
@@ -76,14 +99,30 @@ test.group('Files are served as inert content', (group) => {
 test.group('Files: owner scope, server keys, atomic claim, audit', (group) => {
   group.each.setup(() => isolatedTest())
 
-  test("a vendor's file reaches its own users and its customers' users, never another vendor's", async ({ client, assert }) => {
-    const key = await upload(client, await demoUser(DEMO_EMAILS.vendorAdmin), PDF, 'acme.pdf')
+  test("a vendor's file reaches its own users; its customers only once the vendor shares it; never another vendor", async ({ client, assert }) => {
+    const vendorAdmin = await demoUser(DEMO_EMAILS.vendorAdmin)
+    const key = await upload(client, vendorAdmin, PDF, 'acme.pdf')
     const row = await db.from('uploads').where('file_key', key).first()
     assert.equal(row.owner_type, 'vendor')
-    for (const email of [DEMO_EMAILS.vendorUser, DEMO_EMAILS.hrAdmin, DEMO_EMAILS.employee, DEMO_EMAILS.otherEmployee, DEMO_EMAILS.superadmin]) {
-      ;(await signed(client, await demoUser(email), key)).assertStatus(200)
-    }
+    const customers = [DEMO_EMAILS.hrAdmin, DEMO_EMAILS.employee]
+    for (const email of [DEMO_EMAILS.vendorUser, DEMO_EMAILS.superadmin]) (await signed(client, await demoUser(email), key)).assertStatus(200)
+    // Not yet on anything the vendor shows its customers (an internal document): theirs to read only.
+    for (const email of customers) (await signed(client, await demoUser(email), key)).assertStatus(404)
     ;(await signed(client, await otherVendorAdmin(), key)).assertStatus(404)
+
+    // The vendor's own company documents are not shared with its customers: the file stays the vendor's.
+    ;(await client.post('/api/company-doc').json({ owner_type: 'vendor', file_name: 'acme.pdf', file_type: 'pdf', file_url: key }).loginAs(vendorAdmin)).assertStatus(201)
+    for (const email of customers) (await signed(client, await demoUser(email), key)).assertStatus(404)
+
+    // On the vendor's business entity (which its customers read) the document is theirs to read too.
+    const entity = await client.post('/api/business-entity').json({ name: 'Acme Payroll (SG) Pte. Ltd.', owner_type: 'vendor' }).loginAs(vendorAdmin)
+    entity.assertStatus(201)
+    const docs = [{ file_name: 'acme.pdf', file_type: 'pdf', file_url: key }]
+    ;(await client.post(`/api/business-entity/${entity.body().id}`).json({ update_data: { documents: docs } }).loginAs(vendorAdmin)).assertStatus(200)
+    for (const email of [...customers, DEMO_EMAILS.otherEmployee]) (await signed(client, await demoUser(email), key)).assertStatus(200)
+    // …never to another vendor, nor to the customers of another vendor.
+    ;(await signed(client, await otherVendorAdmin(), key)).assertStatus(404)
+    ;(await signed(client, await otherVendorCustomerAdmin(), key)).assertStatus(404)
   })
 
   test("a superadmin's unattached file is the platform's; attached to a vendor it becomes that vendor's", async ({ client, assert }) => {

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 
-const PAGES = ['/api/health', '/api/profile/me', '/api/no-such-endpoint', '/login', '/people/staff', '/no/such/page']
+// API, an error, SPA deep links, a static file of the build and an unknown path.
+const PAGES = ['/api/health', '/api/profile/me', '/api/no-such-endpoint', '/login', '/people/staff', '/favicon.svg', '/no/such/page']
 
 test.group('Security headers on every response', () => {
   test('CSP (own origin, no framing), nosniff, frame and referrer policies on API, SPA and errors', async ({ client, assert }) => {
