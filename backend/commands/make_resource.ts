@@ -1,10 +1,11 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { derivedNames, mergeLocaleFragments, type LocaleTree, type TenantScope } from '@hr/shared'
 import { FieldSpecError, parseFieldSpecs } from '#scaffold/field_spec'
-import { ACCESS_PRESETS, declarationSource, englishStrings, migrationSource, withRegistration } from '#scaffold/resource_scaffold'
+import { ACCESS_PRESETS, declarationSource, englishStrings, migrationSource } from '#scaffold/resource_scaffold'
 
 const SCOPES = ['platform', 'vendor', 'customer'] as const
 const PLACEMENTS = ['admin-setting', 'menu', 'none'] as const
@@ -13,7 +14,8 @@ const PLACEMENTS = ['admin-setting', 'menu', 'none'] as const
  * node ace make:resource training_course --scope customer --placement admin-setting
  *   --fields "name:string:required,provider:string,start_date:date,cost:money,status:enum(planned|running|done)"
  * Writes the catalogue declaration, its create-table migration and its English strings, and
- * registers it in shared/src/catalogue/generated.ts: the generic API and screens do the rest.
+ * regenerates shared/src/catalogue/generated.ts (the index of resource files): the generic API and
+ * screens do the rest.
  */
 export default class MakeResource extends BaseCommand {
   static commandName = 'make:resource'
@@ -66,8 +68,9 @@ export default class MakeResource extends BaseCommand {
     writeFileSync(declaration, declarationSource(input))
     writeFileSync(migration, migrationSource(input))
     writeFileSync(strings, `${JSON.stringify(englishStrings(input, (english.enums ?? {}) as Record<string, Record<string, unknown>>), null, 2)}\n`)
+    // The same generator the shared build runs: the new file is in the catalogue's index at once.
+    execFileSync(process.execPath, [join(root, 'shared/scripts/catalogue-index.mjs')])
     const generated = join(root, 'shared/src/catalogue/generated.ts')
-    writeFileSync(generated, withRegistration(readFileSync(generated, 'utf8'), this.name))
     for (const file of [declaration, migration, strings, generated]) this.logger.action(`write ${file.slice(root.length + 1)}`).succeeded()
     this.logger.info('Next: npm run build -w shared && node ace migration:run')
   }

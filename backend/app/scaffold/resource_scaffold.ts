@@ -168,15 +168,6 @@ export function englishStrings(input: ScaffoldInput, existingEnums: Record<strin
   }
 }
 
-/** generated.ts with one more resource registered (idempotent). */
-export function withRegistration(generated: string, name: string): string {
-  const symbol = camelName(name)
-  if (generated.includes(`import { ${symbol} } from`)) return generated
-  return generated
-    .replace('// @scaffold-imports', `import { ${symbol} } from './resources/${name}.js'\n// @scaffold-imports`)
-    .replace('  // @scaffold-entries', `  ${symbol},\n  // @scaffold-entries`)
-}
-
 /** The column of a declared field, for an alter-table migration (catalogue:migration). */
 export function columnForField(f: FieldDef, tableOf: (resource: string) => string): string[] {
   // A column added to a table that has rows cannot be NOT NULL without a default: required is the API's rule then.

@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { adminSettingTabs, catalogue, type ResourceDef } from '@hr/shared'
 import { FieldSpecError, parseFieldSpecs } from '#scaffold/field_spec'
-import { declarationSource, englishStrings, migrationSource, withRegistration } from '#scaffold/resource_scaffold'
+import { declarationSource, englishStrings, migrationSource } from '#scaffold/resource_scaffold'
 import { isolatedTest } from '#tests/helpers'
 
 /** The README's walkthrough example. */
@@ -32,14 +32,6 @@ test.group('make:resource scaffold', (group) => {
     ])
     assert.deepEqual(parseFieldSpecs('owner:ref(people):required')[0], { name: 'owner', type: 'reference', required: true, reference: 'people' })
     for (const bad of ['', 'Name:string', 'a:blob', 'a:string:optional', 'a:string,a:text']) assert.throws(() => parseFieldSpecs(bad), FieldSpecError)
-  })
-
-  test('registration in generated.ts is added once', ({ assert }) => {
-    const empty = "import type { ResourceDef } from './types.js'\n// @scaffold-imports\nexport const generatedResources: readonly ResourceDef[] = [\n  // @scaffold-entries\n]\n"
-    const once = withRegistration(empty, 'training_course')
-    assert.include(once, "import { trainingCourse } from './resources/training_course.js'")
-    assert.include(once, '  trainingCourse,\n')
-    assert.equal(withRegistration(once, 'training_course'), once)
   })
 })
 

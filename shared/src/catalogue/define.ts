@@ -17,6 +17,11 @@ const TENANT_COLUMN: Record<TenantScope, string> = { platform: 'id', vendor: 've
 export const derivedNames = (name: string, scope: TenantScope) =>
   ({ path: name.replace(/_/g, '-'), table: pluralName(name), tenantColumn: TENANT_COLUMN[scope] })
 
+/** What defineResource made: how the catalogue tells declarations from the helpers a resource file also exports. */
+const declarations = new WeakSet<object>()
+export const isResourceDef = (value: unknown): value is ResourceDef =>
+  typeof value === 'object' && value !== null && declarations.has(value)
+
 export function defineResource(declaration: ResourceDeclaration): ResourceDef {
   const def: ResourceDef = { ...derivedNames(declaration.name, declaration.scope), ...declaration }
   const declared = new Set(def.fields.map((f) => f.name))
@@ -42,7 +47,9 @@ export function defineResource(declaration: ResourceDeclaration): ResourceDef {
     .filter((s) => !(s === 'create' && def.access.create === 'nobody') && !(s === 'edit' && def.access.update === 'nobody'))
   // A screen that does not exist has no route, so neither the router nor a Create/Edit button offers it.
   const routes = Object.fromEntries(screens.map((s) => [s, all[s]]))
-  return { defaultSort: 'id', ...def, routes, fields }
+  const result: ResourceDef = { defaultSort: 'id', ...def, routes, fields }
+  declarations.add(result)
+  return result
 }
 
 /** The same requirement for every action (e.g. admin-only assignments). */

@@ -1,10 +1,54 @@
-import type { ResourceDef } from './types.js'
-// @scaffold-imports
+// Generated from the files in resources/ by shared/scripts/catalogue-index.mjs (run by the shared build
+// and by `node ace make:resource`): do not edit. A resource file is in the catalogue by being there.
+import * as m_agreement from './resources/agreement.js'
+import * as m_business_entity from './resources/business_entity.js'
+import * as m_company_bank_account from './resources/company_bank_account.js'
+import * as m_company_data from './resources/company_data.js'
+import * as m_company_doc from './resources/company_doc.js'
+import * as m_contractor_contract from './resources/contractor_contract.js'
+import * as m_country_data from './resources/country_data.js'
+import * as m_customer from './resources/customer.js'
+import * as m_customer_pricebook from './resources/customer_pricebook.js'
+import * as m_data_manager from './resources/data_manager.js'
+import * as m_document from './resources/document.js'
+import * as m_employment from './resources/employment.js'
+import * as m_exchange_rate from './resources/exchange_rate.js'
+import * as m_leave_type from './resources/leave_type.js'
+import * as m_logs from './resources/logs.js'
+import * as m_pay_item from './resources/pay_item.js'
+import * as m_people from './resources/people.js'
+import * as m_person_records from './resources/person_records.js'
+import * as m_pricebook from './resources/pricebook.js'
+import * as m_public_holiday from './resources/public_holiday.js'
+import * as m_sso_domain from './resources/sso_domain.js'
+import * as m_vendor from './resources/vendor.js'
+import * as m_vendor_service from './resources/vendor_service.js'
+import * as m_work from './resources/work.js'
 
-/**
- * Resources added by `node ace make:resource`: the command keeps this file (an import above and an
- * entry below per resource), so a new resource file is in the catalogue without a hand edit.
- */
-export const generatedResources: readonly ResourceDef[] = [
-  // @scaffold-entries
-]
+export * from './resources/agreement.js'
+export * from './resources/business_entity.js'
+export * from './resources/company_bank_account.js'
+export * from './resources/company_data.js'
+export * from './resources/company_doc.js'
+export * from './resources/contractor_contract.js'
+export * from './resources/country_data.js'
+export * from './resources/customer.js'
+export * from './resources/customer_pricebook.js'
+export * from './resources/data_manager.js'
+export * from './resources/document.js'
+export * from './resources/employment.js'
+export * from './resources/exchange_rate.js'
+export * from './resources/leave_type.js'
+export * from './resources/logs.js'
+export * from './resources/pay_item.js'
+export * from './resources/people.js'
+export * from './resources/person_records.js'
+export * from './resources/pricebook.js'
+export * from './resources/public_holiday.js'
+export * from './resources/sso_domain.js'
+export * from './resources/vendor.js'
+export * from './resources/vendor_service.js'
+export * from './resources/work.js'
+
+/** Every resource module; the catalogue takes the resource declarations each exports. */
+export const resourceModules: readonly Record<string, unknown>[] = [m_agreement, m_business_entity, m_company_bank_account, m_company_data, m_company_doc, m_contractor_contract, m_country_data, m_customer, m_customer_pricebook, m_data_manager, m_document, m_employment, m_exchange_rate, m_leave_type, m_logs, m_pay_item, m_people, m_person_records, m_pricebook, m_public_holiday, m_sso_domain, m_vendor, m_vendor_service, m_work]

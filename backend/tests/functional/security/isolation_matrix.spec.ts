@@ -3,7 +3,7 @@ import { isolatedTest } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
-import { createPayload, factoryRow } from '#tests/catalogue_rows'
+import { factoryCreateBody, insertFactoryRow, type FactoryTenant } from '#resources/row_factory'
 
 /**
  * Tenant isolation, generated from the catalogue: every resource × every demo role × every action
@@ -60,12 +60,17 @@ async function allowedOwners(def: ResourceDef, email: string): Promise<Set<numbe
 
 const isDenied = (status: number) => status === 403 || status === 404
 
-/** A plain resource without demo rows gets a factory row of a tenant the role may not act for. */
-async function insertForeignRow(def: ResourceDef, allowed: Set<number | string>) {
-  const customer = (await db.from('customers').orderBy('id')).find((c) => !allowed.has(Number(c.id)))
-  const vendor = (await db.from('vendors').orderBy('id')).find((v) => !allowed.has(Number(v.id)))
-  const row = factoryRow(def, { customerId: Number(customer?.id), vendorId: Number(vendor?.id) }, Date.now() % 100000)
-  if (row) await db.table(def.table).insert(row)
+/**
+ * A tenant the role may not act for (a customer and a vendor outside `allowed`), and a factory row
+ * of it: the matrix needs no demo rows and no per-resource code.
+ */
+async function tenantOutside(def: ResourceDef, allowed: Set<number | string>): Promise<FactoryTenant & { owner: 'customer' | 'vendor' }> {
+  const key = (kind: 'c' | 'v', id: number) => (def.scope === 'customer_or_vendor' ? `${kind}${id}` : id)
+  const customer = (await db.from('customers').orderBy('id')).find((c) => !allowed.has(key('c', Number(c.id))))
+  const vendor = (await db.from('vendors').orderBy('id')).find((v) => !allowed.has(key('v', Number(v.id))))
+  const owners = def.fields.find((f) => f.name === 'owner_type')?.enum ?? ['customer']
+  const owner = owners.includes('customer') && customer ? 'customer' : 'vendor'
+  return { customerId: Number(customer?.id), vendorId: Number(vendor?.id), owner }
 }
 
 test.group('Tenant isolation matrix (every resource × role × action)', (group) => {
@@ -88,11 +93,9 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
           for (const r of await db.from('customers').whereIn('vendor_id', sharer)) allowed.add(Number(r.id))
         }
         const user = await demoUser(email)
-        if (!(await db.from(def.table)).some((r) => !allowed.has(tenantOf(def, r)))) await insertForeignRow(def, allowed)
-        const allRows = await db.from(def.table)
-        const foreign = allRows.filter((r) => !allowed.has(tenantOf(def, r)))
-        assert.isAbove(foreign.length, 0, `${def.name} has foreign rows for ${email}`)
-        const sampleRow = foreign[0]
+        const other = await tenantOutside(def, allowed)
+        const sampleRow = await db.from(def.table).where('id', await insertFactoryRow(def, other, { owner: other.owner })).first()
+        assert.isFalse(allowed.has(tenantOf(def, sampleRow)), `${def.name}: a row of a tenant ${email} may not act for`)
 
         // list
         n++
@@ -130,7 +133,9 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
         const foreignId = def.scope === 'customer_or_vendor' ? (vendorOwned ? sampleRow.vendor_id : sampleRow.customer_id) : foreignTenant
         // Company data: aimed at the sample row's owner kind, with both owner columns pointing at it.
         const owner = def.scope === 'customer_or_vendor' ? { owner_type: vendorOwned ? 'vendor' : 'customer', [vendorOwned ? 'vendor_id' : 'customer_id']: foreignId } : {}
-        const payload = { ...createPayload(def, n), ...(def.tenantColumn === 'id' || owner.owner_type ? {} : { [def.tenantColumn]: foreignTenant }), ...owner }
+        // A valid body whose references are the foreign tenant's own rows, aimed at that tenant.
+        const body = await factoryCreateBody(def, other, { owner: other.owner })
+        const payload = { ...body, ...(def.tenantColumn === 'id' || owner.owner_type ? {} : { [def.tenantColumn]: foreignTenant }), ...owner }
         const created = await client.post(`/api/${def.path}`).header(header, String(foreignId)).json(payload).loginAs(user)
         const countAfter = (await db.from(def.table)).filter((r) => tenantOf(def, r) === foreignTenant).length
         if (countAfter !== countBefore) leaks.push(`${email} create ${def.name} in foreign tenant: ${created.status()}`)

@@ -1,0 +1,146 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { getResource, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+
+/**
+ * Valid rows and create bodies for any catalogue resource, derived from its fields alone (types,
+ * enums, defaults, requiredWhen rules, references, tenant column): the security matrices and the
+ * demo data of plain resources use it, so a new resource needs no per-resource test or seed code.
+ * A required reference gets a fresh row of the referenced resource in the same tenant (a person
+ * for person_id, an entity for an agreement…), so one-per-person and unique pairs never collide.
+ */
+export interface FactoryTenant { customerId: number; vendorId: number }
+
+export interface FactoryOptions {
+  /** makes values unique per call (names, domains, dates) */
+  n?: number
+  /** values that win over the derived ones (a resource's unusual rule) */
+  values?: Record<string, unknown>
+  /** values for the rows made for required references, by referenced resource */
+  references?: Record<string, Record<string, unknown>>
+  /** optional fields to fill as well (e.g. the person a document belongs to) */
+  fill?: string[]
+  /** who owns company data (customer_or_vendor): by default the first owner type the field allows */
+  owner?: 'customer' | 'vendor'
+  client?: QueryClientContract
+}
+
+type Mode = 'row' | 'body'
+const COMMON = new Set(['id', 'created_at', 'updated_at', 'deleted_at'])
+const CURRENCIES = ['USD', 'EUR', 'SGD', 'MYR']
+let counter = 0
+const nextN = () => (Date.now() % 100_000) * 100 + (counter++ % 100)
+
+/** A valid row inserted straight into the resource's table; returns its id. */
+export async function insertFactoryRow(def: ResourceDef, tenant: FactoryTenant, options: FactoryOptions = {}): Promise<number> {
+  if (def.tenantColumn === 'id' && def.scope === 'customer') return tenant.customerId
+  if (def.tenantColumn === 'id' && def.scope === 'vendor') return tenant.vendorId
+  const client = options.client ?? db
+  const now = new Date().toISOString()
+  const row = { ...(await valuesFor(def, tenant, 'row', options)), created_at: now, updated_at: now }
+  const [r] = await client.insertQuery().table(def.table).insert(row).returning('id')
+  return Number(typeof r === 'object' ? r.id : r)
+}
+
+/** A create body the API accepts from an admin of the tenant: every required field, references to fresh rows. */
+export function factoryCreateBody(def: ResourceDef, tenant: FactoryTenant, options: FactoryOptions = {}) {
+  return valuesFor(def, tenant, 'body', options)
+}
+
+async function valuesFor(def: ResourceDef, tenant: FactoryTenant, mode: Mode, options: FactoryOptions) {
+  const n = options.n ?? nextN()
+  const owner = ownerOf(def, options)
+  const candidates = mode === 'body' ? writableFields(def) : def.fields.filter((f) => !COMMON.has(f.name))
+  const values: Record<string, unknown> = {}
+  const wanted = (f: FieldDef) =>
+    f.required || (f.default !== undefined && f.default !== null) || f.name === def.titleField || !!options.fill?.includes(f.name)
+  for (const f of candidates) {
+    if (f.name in (options.values ?? {})) continue
+    const tenantValue = mode === 'row' ? tenantColumnValue(def, f, tenant, owner) : undefined
+    if (tenantValue !== undefined) values[f.name] = tenantValue
+    else if (f.name === 'owner_type' && owner) values[f.name] = owner
+    else if (wanted(f)) values[f.name] = await valueOf(def, f, tenant, mode, n, options, owner)
+  }
+  // Fields a rule requires given the values chosen so far (a fixed fee for a fixed-fee pricebook…).
+  for (const f of candidates) {
+    if (values[f.name] !== undefined || f.name in (options.values ?? {})) continue
+    const rule = f.rules?.find((r) => r.kind === 'requiredWhen' && holds(r.when, { ...values, ...options.values }))
+    if (rule) values[f.name] = await valueOf(def, f, tenant, mode, n, options, owner)
+  }
+  return { ...values, ...options.values }
+}
+
+function ownerOf(def: ResourceDef, options: FactoryOptions) {
+  if (def.scope !== 'customer_or_vendor') return undefined
+  const allowed = def.fields.find((f) => f.name === 'owner_type')?.enum ?? ['customer']
+  return (options.owner && allowed.includes(options.owner) ? options.owner : allowed[0]) as 'customer' | 'vendor'
+}
+
+/** The tenant's own columns of a stored row: its tenant column, and the customer/vendor it names. */
+function tenantColumnValue(def: ResourceDef, f: FieldDef, tenant: FactoryTenant, owner?: string) {
+  if (def.scope === 'customer_or_vendor') {
+    if (f.name === 'customer_id') return owner === 'customer' ? tenant.customerId : undefined
+    if (f.name === 'vendor_id') return owner === 'vendor' ? tenant.vendorId : undefined
+  }
+  if (f.name === def.tenantColumn) return def.scope === 'vendor' ? tenant.vendorId : tenant.customerId
+  if (f.type === 'reference' && f.readOnly && f.reference!.resource === 'customer') return tenant.customerId
+  if (f.type === 'reference' && f.readOnly && f.reference!.resource === 'vendor') return tenant.vendorId
+  return undefined
+}
+
+const holds = (when: Record<string, unknown>, values: Record<string, unknown>) =>
+  Object.entries(when).every(([k, v]) => (Array.isArray(v) ? v.includes(values[k] ?? null) || (values[k] === undefined && v.includes(undefined)) : values[k] === v))
+
+async function valueOf(def: ResourceDef, f: FieldDef, tenant: FactoryTenant, mode: Mode, n: number, options: FactoryOptions, owner?: string): Promise<unknown> {
+  if (f.default !== undefined && f.default !== null) return f.default
+  const text = (s: string) => (f.lowercase ? s.toLowerCase() : s).slice(0, f.maxLength ?? 255)
+  switch (f.type) {
+    case 'reference': {
+      const target = getResource(f.reference!.resource)
+      const values = options.references?.[target.name]
+      return insertFactoryRow(target, tenant, { n: n + 1, client: options.client, owner: owner as FactoryOptions['owner'], values, references: options.references })
+    }
+    case 'enum': return f.enum![0]
+    case 'boolean': return false
+    case 'integer': return 1
+    case 'decimal': return mode === 'row' ? '1' : '1.5'
+    case 'money': return mode === 'row' ? 10000 : '100.00'
+    case 'date': return dateFor(n)
+    case 'datetime': return new Date().toISOString()
+    case 'country': return 'SG'
+    case 'email': return `factory.${n}@factory.test`
+    case 'phone': return '+6591234567'
+    case 'file': return { file_name: 'Factory.pdf', file_type: 'pdf', file_url: await uploadKey(tenant, n, owner, options) }
+    case 'files': return []
+    case 'image': return await uploadKey(tenant, n, owner, options, 'png')
+    case 'text': return `Factory text ${n}`
+    default: break
+  }
+  switch (f.pattern) {
+    case 'currency': return CURRENCIES[def.fields.filter((c) => c.pattern === 'currency').indexOf(f) % CURRENCIES.length]
+    case 'domain': return `f${n}.factory.test`
+    case 'upload': return uploadKey(tenant, n, owner, options)
+    case 'iban': return 'GB82 WEST 1234 5698 7654 32'
+    case 'bic': return 'DEUTDEFF'
+    case 'time': return '09:00'
+    default: return text(`Factory ${n}`)
+  }
+}
+
+/** A day of 2031 that differs per call, so rows dated by their key (holidays, timesheets) do not collide. */
+function dateFor(n: number) {
+  const day = new Date(Date.UTC(2031, 0, 1) + (n % 360) * 86_400_000)
+  return day.toISOString().slice(0, 10)
+}
+
+/** An upload owned by the tenant (a real row of `uploads`), for fields that name a stored file. */
+async function uploadKey(tenant: FactoryTenant, n: number, owner: string | undefined, options: FactoryOptions, type = 'pdf') {
+  const key = `factory/${n}-${counter++}.${type}`
+  const byVendor = owner === 'vendor'
+  await (options.client ?? db).insertQuery().table('uploads').insert({
+    file_key: key, file_name: `Factory.${type}`, file_type: type, mime_type: type === 'pdf' ? 'application/pdf' : 'image/png', size: 1,
+    owner_type: byVendor ? 'vendor' : 'customer', customer_id: byVendor ? null : tenant.customerId, vendor_id: byVendor ? tenant.vendorId : null,
+    created_at: new Date().toISOString(),
+  })
+  return key
+}

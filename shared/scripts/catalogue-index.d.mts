@@ -1,0 +1,2 @@
+export function resourceFiles(dir?: string): string[]
+export function indexSource(files: string[]): string
