@@ -7,6 +7,7 @@ import { seedDemoPeople } from './demo/people.js'
 import { seedDemoOrganisation } from './demo/organisation.js'
 import { seedDemoVendor } from './demo/vendor.js'
 import { seedDemoSuperadmin } from './demo/superadmin.js'
+import { seedPlainResources } from './demo/plain_resources.js'
 
 /**
  * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
@@ -163,6 +164,8 @@ export async function seedDemo() {
   await seedDemoVendor(ids)
   await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
+  // Plain resources no area seeds (e.g. one made by make:resource) get factory rows per tenant.
+  await seedPlainResources(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

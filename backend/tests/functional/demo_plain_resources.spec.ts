@@ -1,0 +1,38 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { getResource } from '@hr/shared'
+import { DEMO_EMAILS, demoUser, isolatedTest } from '#tests/helpers'
+import { DEMO_ROWS_PER_TENANT, seedPlainResources } from '#database/demo/plain_resources'
+
+const idOf = async (table: string, name: string) => Number((await db.from(table).where('name', name).first()).id)
+
+test.group('Demo rows of plain resources come from the catalogue row factory', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a resource no area seeds gets valid rows per demo tenant, which its users see through the API', async ({ client, assert }) => {
+    const ids = {
+      acme: await idOf('vendors', 'Acme Payroll Services'), borealis: await idOf('vendors', 'Borealis HR Partners'),
+      globex: await idOf('customers', 'Globex Asia'), initech: await idOf('customers', 'Initech Europe'), umbrella: await idOf('customers', 'Umbrella Holdings'),
+    }
+    // Emptied, as a resource made by make:resource starts; one with a required person reference too.
+    await db.from('company_leave_types').delete()
+    await db.from('passports').delete()
+    await seedPlainResources(ids, [getResource('company_leave_type'), getResource('passport'), getResource('people')])
+
+    for (const table of ['company_leave_types', 'passports']) {
+      for (const customerId of [ids.globex, ids.initech, ids.umbrella]) {
+        assert.lengthOf(await db.from(table).where('customer_id', customerId), DEMO_ROWS_PER_TENANT, `${table} of customer ${customerId}`)
+      }
+    }
+    // Each passport's person is a row of the passport's own company.
+    for (const p of await db.from('passports')) {
+      assert.equal(Number((await db.from('people').where('id', p.person_id).first()).customer_id), Number(p.customer_id))
+    }
+    // A table that has rows is left alone.
+    assert.lengthOf(await db.from('people').where('name', 'like', 'People %'), 0)
+
+    const list = await client.get('/api/company-leave-type').loginAs(await demoUser(DEMO_EMAILS.employee))
+    list.assertStatus(200)
+    assert.sameMembers(list.body().items.map((r: any) => r.name), ['Company leave type 1', 'Company leave type 2', 'Company leave type 3'])
+  })
+})
