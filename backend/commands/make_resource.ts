@@ -3,12 +3,12 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { derivedNames, mergeLocaleFragments, type LocaleTree, type TenantScope } from '@hr/shared'
+import { derivedNames, mergeLocaleFragments, type LocaleTree, type Placement, type TenantScope } from '@hr/shared'
 import { FieldSpecError, parseFieldSpecs } from '#scaffold/field_spec'
 import { ACCESS_PRESETS, declarationSource, englishStrings, migrationSource } from '#scaffold/resource_scaffold'
 
 const SCOPES = ['platform', 'vendor', 'customer'] as const
-const PLACEMENTS = ['admin-setting', 'menu', 'none'] as const
+const PLACEMENTS = ['admin-setting', 'data-cloud', 'vendor-setting', 'menu', 'none'] as const
 
 /**
  * node ace make:resource training_course --scope customer --placement admin-setting
@@ -53,7 +53,7 @@ export default class MakeResource extends BaseCommand {
     }
     const input = {
       name: this.name, scope: this.scope as TenantScope, fields, access: this.access,
-      placement: this.placement === 'none' ? undefined : (this.placement as 'admin-setting' | 'menu'),
+      placement: this.placement === 'none' ? undefined : (this.placement as Placement),
     }
     const declaration = join(root, 'shared/src/catalogue/resources', `${this.name}.ts`)
     const strings = join(root, 'locales/en', `${this.name}.json`)

@@ -3,7 +3,7 @@ import { vendorRoutes } from '../src/pages/vendor/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 import { overrides } from '../src/screens/overrides'
 import { SETTING_TABS } from '../src/pages/vendor/settings/SettingsNav'
-import { ROUTE_RULES, type RoleSubject } from '@hr/shared'
+import { ROUTE_RULES, getResource, type RoleSubject } from '@hr/shared'
 
 describe('vendor portal routes', () => {
   it('every bespoke vendor page sits on a path of the shell route table (§2.1)', () => {
@@ -18,7 +18,10 @@ describe('vendor portal routes', () => {
       expect(paths).toContain(`/vendor/partner/:id/${tab}`)
     }
     expect(paths).toEqual(expect.arrayContaining(['/vendor/partner', '/vendor/user', '/vendor/user/:id', '/vendor/account/setting']))
-    expect(SETTING_TABS.filter((s) => !paths.includes(`/vendor/setting/${s}`))).toEqual(['pricebook'])
+    // The rest are catalogue resources placed in the settings, on their own generic routes.
+    const placed = SETTING_TABS.filter((s) => !paths.includes(`/vendor/setting/${s.key}`))
+    expect(placed.map((s) => [s.key, s.resource])).toEqual([['pricebook', 'pricebook']])
+    expect(getResource('pricebook').routes?.list).toBe('/vendor/setting/pricebook')
   })
 
   it('guards Users and Settings in the route with the shared vendor-admin rule, not in the pages', () => {

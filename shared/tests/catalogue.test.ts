@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue, defineResource, getResource, pluralName, writableFields } from '../src/catalogue/index.js'
 import { compareDecimals, crossFieldViolations, passwordProblems } from '../src/validation.js'
-import { ADMIN_SETTING_TABS, adminSettingTabs } from '../src/navigation.js'
+import { ADMIN_SETTING_TABS, VENDOR_SETTING_TABS, adminSettingTabs, dataCloudTabs, vendorSettingTabs } from '../src/navigation.js'
 
 describe('catalogue', () => {
   it('has unique names and paths, and every resource declares a tenant column', () => {
@@ -35,6 +35,24 @@ describe('catalogue', () => {
     expect(tabs.at(-1)).toEqual({ key: 'training-course', labelKey: 'training_course.titles.list', resource: 'training_course' })
     // The catalogue's own menu resources still come from their placement.
     expect(catalogue.filter((d) => d.placement === 'menu').map((d) => d.name)).toEqual(['people'])
+  })
+
+  it('places reference data in the data cloud and vendor lists in the vendor settings, as tabs of those sections', () => {
+    expect(dataCloudTabs(catalogue)).toEqual([
+      { key: 'leave-type', labelKey: 'leave_type.titles.list', resource: 'leave_type' },
+      { key: 'pay-items', labelKey: 'pay_item.titles.list', resource: 'pay_item' },
+      { key: 'public-holiday', labelKey: 'public_holiday.titles.list', resource: 'public_holiday' },
+    ])
+    expect(getResource('leave_type').routes?.edit).toBe('/superadmin/data-cloud/leave-type/:id/edit')
+    const settings = vendorSettingTabs(catalogue)
+    expect(settings.map((t) => t.key)).toEqual([...VENDOR_SETTING_TABS])
+    expect(settings.filter((t) => t.resource).map((t) => [t.key, t.labelKey])).toEqual([['pricebook', 'vendor_portal.settings.tabs.pricebook']])
+    const base = { titleField: 'name', fields: [{ name: 'name', type: 'string' as const }], access: { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' } as const }
+    const grade = defineResource({ ...base, name: 'job_grade', scope: 'platform', placement: 'data-cloud' })
+    expect(grade.routes?.list).toBe('/superadmin/data-cloud/job-grade')
+    expect(dataCloudTabs([...catalogue, grade]).at(-1)).toEqual({ key: 'job-grade', labelKey: 'job_grade.titles.list', resource: 'job_grade' })
+    const rate = defineResource({ ...base, name: 'service_rate', scope: 'vendor', placement: 'vendor-setting' })
+    expect(vendorSettingTabs([...catalogue, rate]).at(-1)).toEqual({ key: 'service-rate', labelKey: 'service_rate.titles.list', resource: 'service_rate' })
   })
 
   it('never lets a client write server-managed fields', () => {

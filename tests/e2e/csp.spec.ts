@@ -30,7 +30,7 @@ test.describe('Content-Security-Policy: the app runs under it', () => {
     await page.goto('/?terms=true')
     const viewer = page.getByRole('dialog', { name: 'User agreement' }).getByTestId('pdf-viewer')
     // Drawn by pdf.js in its worker: a blocked worker or WebAssembly would leave no canvas.
-    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
     expect(violations).toEqual([])
     // The watch itself works: a foreign image is blocked and reported.
     await page.evaluate(() => { new Image().src = 'https://foreign.invalid/pixel.png' })

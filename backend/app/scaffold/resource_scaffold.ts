@@ -1,4 +1,4 @@
-import { derivedNames, pluralName, type FieldDef, type TenantScope } from '@hr/shared'
+import { derivedNames, pluralName, type FieldDef, type Placement, type TenantScope } from '@hr/shared'
 import type { FieldSpec } from './field_spec.js'
 
 /**
@@ -10,7 +10,7 @@ import type { FieldSpec } from './field_spec.js'
 export interface ScaffoldInput {
   name: string
   scope: TenantScope
-  placement?: 'admin-setting' | 'menu'
+  placement?: Placement
   fields: FieldSpec[]
   /** an access preset exported by shared/src/catalogue/define.ts */
   access?: string

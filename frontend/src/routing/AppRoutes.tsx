@@ -4,7 +4,7 @@ import { Authenticated, CanAccess } from '@refinedev/core'
 import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
 import { orderedCatalogue } from '../resources'
-import { AdminSettingFrame } from '../pages/organisation/admin/AdminSettingFrame'
+import { PlacementFrame } from './PlacementFrame'
 import {
   AppLayout, DashboardPage, NoSidebarLayout, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
@@ -39,7 +39,7 @@ function resourceRoutes(layout: PortalVariant | null) {
             // Keyed per resource and screen: two resources share the generic screens, and a
             // reused instance would carry the previous list's sorting and filters over.
             <CanAccess key={`${def.name}:${kind}`} resource={def.name} action={GUARD_ACTION[kind]} fallback={<ForbiddenPage />}>
-              {def.placement === 'admin-setting' ? <AdminSettingFrame><Screen resource={def.name} /></AdminSettingFrame> : <Screen resource={def.name} />}
+              <PlacementFrame placement={def.placement}><Screen resource={def.name} /></PlacementFrame>
             </CanAccess>
           }
         />

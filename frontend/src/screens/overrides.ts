@@ -12,10 +12,7 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
     list: lazyPage(() => import('../pages/people/list/PeopleListPage')),
     show: lazyPage(() => import('../pages/people/detail/PersonShowScreen')),
   },
-  // Superadmin area: data-cloud lists under the section links, bulk holiday removal, the rates
-  // CSV import, and the platform vendor's terms PDF.
-  leave_type: { list: lazyPage(() => import('../pages/superadmin/DataCloudList')) },
-  pay_item: { list: lazyPage(() => import('../pages/superadmin/DataCloudList')) },
+  // Superadmin area: bulk holiday removal, the rates CSV import, and the platform vendor's terms PDF.
   public_holiday: { list: lazyPage(() => import('../pages/superadmin/PublicHolidayList')) },
   exchange_rate: { list: lazyPage(() => import('../pages/superadmin/ExchangeRateList')) },
   vendor: { show: lazyPage(() => import('../pages/superadmin/PlatformVendorShow')) },

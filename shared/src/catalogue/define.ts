@@ -17,6 +17,9 @@ const TENANT_COLUMN: Record<TenantScope, string> = { platform: 'id', vendor: 've
 export const derivedNames = (name: string, scope: TenantScope) =>
   ({ path: name.replace(/_/g, '-'), table: pluralName(name), tenantColumn: TENANT_COLUMN[scope] })
 
+/** Route prefixes of the sections a resource can be placed in (shared/src/navigation.ts holds their tabs). */
+const PLACEMENT_PREFIX = { 'admin-setting': '/admin-setting', 'data-cloud': '/superadmin/data-cloud', 'vendor-setting': '/vendor/setting' } as const
+
 /** What defineResource made: how the catalogue tells declarations from the helpers a resource file also exports. */
 const declarations = new WeakSet<object>()
 export const isResourceDef = (value: unknown): value is ResourceDef =>
@@ -40,8 +43,8 @@ export function defineResource(declaration: ResourceDeclaration): ResourceDef {
   if (!fields.some((f) => f.name === def.titleField)) {
     throw new Error(`${def.name}: titleField ${def.titleField} is not a field`)
   }
-  // A resource placed in the admin settings lives under the frame's path (shell §2.1 /admin-setting/<tab>).
-  const base = def.placement === 'admin-setting' ? `/admin-setting/${def.path}` : `/${def.name}`
+  // A resource placed in a section lives under the section's path (shell §2.1, e.g. /admin-setting/<tab>).
+  const base = def.placement && def.placement !== 'menu' ? `${PLACEMENT_PREFIX[def.placement]}/${def.path}` : `/${def.name}`
   const all = { list: base, create: `${base}/create`, show: `${base}/:id`, edit: `${base}/:id/edit`, ...def.routes }
   const screens = (def.screens ?? (Object.keys(all) as (keyof typeof all)[]))
     .filter((s) => !(s === 'create' && def.access.create === 'nobody') && !(s === 'edit' && def.access.update === 'nobody'))

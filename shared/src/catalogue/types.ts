@@ -110,7 +110,12 @@ export type Requirement =
 
 export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete'
 
-export type Placement = 'menu' | 'admin-setting'
+/**
+ * Where a resource's screens appear: the default layout's side menu, or a tab of a section whose
+ * tabs are data (shared/src/navigation.ts): the customer admin settings, the data cloud, the
+ * vendor portal's settings.
+ */
+export type Placement = 'menu' | 'admin-setting' | 'data-cloud' | 'vendor-setting'
 
 /**
  * Tenant scope of a resource's rows:

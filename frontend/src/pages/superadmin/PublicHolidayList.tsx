@@ -11,7 +11,6 @@ import { FilterBar } from '../../screens/generic/FilterBar'
 import { searchFilters, type FilterValues } from '../../screens/generic/filters'
 import type { ScreenProps } from '../../screens/types'
 import { bulkDeleteHolidays } from './api'
-import { DataCloudNav } from './DataCloudNav'
 
 /**
  * Public holidays per country and state/region, with bulk select and delete ("At least one holiday
@@ -52,7 +51,6 @@ export default function PublicHolidayList({ readOnly = false }: Partial<ScreenPr
 
   return (
     <>
-      <DataCloudNav />
       <List title={t('public_holiday.titles.list')} canCreate={readOnly ? false : undefined}>
         <FilterBar def={def} formProps={{ ...searchFormProps, initialValues: country ? { country } : undefined }} />
         {canDelete && (

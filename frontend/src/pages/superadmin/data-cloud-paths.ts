@@ -6,8 +6,6 @@ export function dataCloudBase(pathname: string): string {
   return '/superadmin/data-cloud'
 }
 
-export const DATA_CLOUD_CHILDREN = ['leave-type', 'pay-items', 'public-holiday'] as const
-
 /** Weekend policy "6,0" as weekday names, via dayjs-free Intl (0 = Sunday). */
 export function weekendDays(policy: string, lang: string): string {
   const sunday = new Date(Date.UTC(2023, 0, 1))

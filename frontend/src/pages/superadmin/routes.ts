@@ -1,3 +1,4 @@
+import { catalogue, dataCloudTabs } from '@hr/shared'
 import type { BespokeRoute } from '../../routing/bespoke'
 import { lazyPage } from '../../shell/loading/lazy-page'
 
@@ -8,7 +9,7 @@ const CustomerExchangeRatePage = lazyPage(() => import('./CustomerExchangeRatePa
 const CompanyDataTypePage = lazyPage(() => import('./CompanyDataTypePage'))
 const AccountSettingPage = lazyPage(() => import('./AccountSettingPage'))
 
-const CHILDREN = ['leave-type', 'pay-items', 'public-holiday']
+const CHILDREN = dataCloudTabs(catalogue).map((tab) => tab.key)
 const readReference = { resource: 'public_holiday', action: 'list' }
 
 /**

@@ -1,3 +1,4 @@
+import { VENDOR_SETTING_TABS, catalogue, vendorSettingTabs } from '@hr/shared'
 import type { BespokeGuard, BespokeRoute } from '../../routing/bespoke'
 import { lazyPage } from '../../shell/loading/lazy-page'
 
@@ -9,10 +10,9 @@ const VendorSettingsPage = lazyPage(() => import('./settings/VendorSettingsPage'
 const VendorAccountPage = lazyPage(() => import('./account/VendorAccountPage'))
 
 const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service', 'payroll-report']
-// Every setting child but pricebook (the catalogue's own list screen); bank account, business
-// entity, company doc and services embed the organisation area's panels.
-const SETTINGS = ['vendor-info', 'country-list', 'sso-settings', 'bi-settings', 'integration', 'bank-account',
-  'business-entity', 'company-doc', 'service', 'service-list']
+// Every setting child but the resources placed there (pricebook: the catalogue's own screens);
+// bank account, business entity, company doc and services embed the organisation area's panels.
+const SETTINGS = VENDOR_SETTING_TABS.filter((key) => !vendorSettingTabs(catalogue).find((tab) => tab.key === key)?.resource)
 
 /** Users and Settings are the vendor admins' (shell §2.3, §6): refused before the page loads. */
 const manager: BespokeGuard = { rule: 'manage_vendor_portal' }

@@ -16,6 +16,8 @@ export const customerPricebook = defineResource({
   tenantColumn: 'customer_id',
   screens: [],
   routes: undefined,
+  // A bespoke tab of the admin settings, not the vendor's settings its declaration comes from.
+  placement: undefined,
   hiddenColumns: HIDDEN,
   fields: pricebook.fields.filter((f) => !HIDDEN.includes(f.name)).map((f) => ({ ...f, readOnly: true, form: false })),
   access: { list: { privilege: 'admin' }, show: { privilege: 'admin' }, create: 'nobody', update: 'nobody', delete: 'nobody' },

@@ -9,10 +9,7 @@ export const leaveType = defineResource({
   defaultSort: 'name',
   icon: 'calendar',
   uniqueTogether: [['name', 'country']],
-  routes: {
-    list: '/superadmin/data-cloud/leave-type', create: '/superadmin/data-cloud/leave-type/create',
-    show: '/superadmin/data-cloud/leave-type/:id', edit: '/superadmin/data-cloud/leave-type/:id/edit',
-  },
+  placement: 'data-cloud',
   fields: [
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
     { name: 'country', type: 'country', list: true, filter: true },

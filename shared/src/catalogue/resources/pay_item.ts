@@ -29,6 +29,8 @@ export const payItem = defineResource({
   defaultSort: 'name',
   icon: 'dollar',
   uniqueTogether: [['name', 'country']],
+  // The data cloud's tab is "pay-items" (shell §2.1), not the derived "pay-item".
+  placement: 'data-cloud',
   routes: {
     list: '/superadmin/data-cloud/pay-items', create: '/superadmin/data-cloud/pay-items/create',
     show: '/superadmin/data-cloud/pay-items/:id', edit: '/superadmin/data-cloud/pay-items/:id/edit',

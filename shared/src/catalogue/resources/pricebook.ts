@@ -14,10 +14,7 @@ export const pricebook = defineResource({
   titleField: 'name',
   defaultSort: 'name',
   icon: 'dollar',
-  routes: {
-    list: '/vendor/setting/pricebook', create: '/vendor/setting/pricebook/create',
-    show: '/vendor/setting/pricebook/:id', edit: '/vendor/setting/pricebook/:id/edit',
-  },
+  placement: 'vendor-setting',
   fields: [
     { name: 'vendor_id', type: 'reference', reference: { resource: 'vendor', labelField: 'name' }, readOnly: true },
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },

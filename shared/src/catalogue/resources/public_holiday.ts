@@ -8,10 +8,7 @@ export const publicHoliday = defineResource({
   defaultSort: 'date',
   icon: 'calendar',
   uniqueTogether: [['country', 'region', 'date', 'name']],
-  routes: {
-    list: '/superadmin/data-cloud/public-holiday', create: '/superadmin/data-cloud/public-holiday/create',
-    show: '/superadmin/data-cloud/public-holiday/:id', edit: '/superadmin/data-cloud/public-holiday/:id/edit',
-  },
+  placement: 'data-cloud',
   fields: [
     { name: 'country', type: 'country', required: true, list: true, filter: true, sort: true },
     { name: 'region', type: 'string', maxLength: 20, list: true, filter: true, regionOf: 'country' },

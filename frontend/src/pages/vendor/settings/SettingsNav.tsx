@@ -1,21 +1,27 @@
+import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Tabs } from 'antd'
+import { Card, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { catalogue, vendorSettingTabs } from '@hr/shared'
 
-/** The /vendor/setting/... children (shell §2.1), in the order the settings menu shows them. */
-export const SETTING_TABS = ['vendor-info', 'country-list', 'bank-account', 'business-entity', 'company-doc', 'service',
-  'service-list', 'pricebook', 'sso-settings', 'bi-settings', 'integration'] as const
+/** The /vendor/setting/... children (shell §2.1) and the resources placed there (shared/src/navigation.ts). */
+export const SETTING_TABS = vendorSettingTabs(catalogue)
 
 export function SettingsNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const active = SETTING_TABS.find((k) => pathname.startsWith(`/vendor/setting/${k}`)) ?? 'vendor-info'
+  const active = SETTING_TABS.find((tab) => pathname === `/vendor/setting/${tab.key}` || pathname.startsWith(`/vendor/setting/${tab.key}/`))?.key ?? 'vendor-info'
   return (
     <Tabs
       activeKey={active}
       onChange={(key) => navigate(`/vendor/setting/${key}`)}
-      items={SETTING_TABS.map((key) => ({ key, label: t(`vendor_portal.settings.tabs.${key.replace(/-/g, '_')}`) }))}
+      items={SETTING_TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))}
     />
   )
+}
+
+/** A resource placed in the vendor settings, drawn inside the settings card under its tabs. */
+export function VendorSettingFrame({ children }: { children: ReactNode }) {
+  return <Card><SettingsNav />{children}</Card>
 }
