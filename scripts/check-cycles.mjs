@@ -1,5 +1,5 @@
 /**
- * No import circle in backend/app or frontend/src/pages (#22): madge over the TypeScript sources,
+ * No import circle in backend/app or frontend/src (#22): madge over the TypeScript sources,
  * with the backend's package.json subpath imports (#services/*, …) given to it as tsconfig paths.
  * Type imports count too: a circle of types is still two files that cannot be understood apart.
  * Prints each circle; exits 1 if any.
@@ -17,7 +17,7 @@ writeFileSync(tsConfig, JSON.stringify({ compilerOptions: { baseUrl: BACKEND, pa
 
 const targets = [
   { name: 'backend/app', dir: join(BACKEND, 'app'), tsConfig },
-  { name: 'frontend/src/pages', dir: join(FRONTEND, 'src', 'pages'), tsConfig: join(FRONTEND, 'tsconfig.json') },
+  { name: 'frontend/src', dir: join(FRONTEND, 'src'), tsConfig: join(FRONTEND, 'tsconfig.json') },
 ]
 let circles = 0
 for (const t of targets) {

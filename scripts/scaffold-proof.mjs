@@ -3,7 +3,7 @@
  * make:resource writes the declaration, migration and strings; the copy builds and migrates; the
  * catalogue/table check, both security matrices and the bad-input suite pass with the new resource
  * in them; the admin-settings tab and routes exist; and no file under backend/tests, tests,
- * frontend/src/pages or frontend/src/shell was touched. Then a field is added to the declaration,
+ * frontend/src/pages or frontend/src/components was touched. Then a field is added to the declaration,
  * catalogue:migration writes the alter-table migration, and the field reaches the table and the API.
  * Prints what it proved; exits 1 otherwise.
  */
@@ -16,7 +16,7 @@ import { ROOT, run } from './lib.mjs'
 
 const NAME = 'training_course'
 const FIELDS = 'name:string:required,provider:string,start_date:date,cost:money,status:enum(planned|running|done)'
-const PROTECTED = ['backend/tests', 'tests', 'frontend/src/pages', 'frontend/src/shell']
+const PROTECTED = ['backend/tests', 'tests', 'frontend/src/pages', 'frontend/src/components', 'frontend/src/routing']
 const started = Date.now()
 const fail = (message) => { console.error(`scaffold proof FAILED: ${message}`); process.exit(1) }
 

@@ -13,8 +13,8 @@ import { i18nProvider } from './i18n/refine-provider'
 import { buildResources } from './resources'
 import { AppRoutes } from './routing/AppRoutes'
 import { AppLogo } from './layout/AppLogo'
-import { LoadingBar } from './shell/loading/LoadingBar'
-import { appName as brandName } from './shell/branding'
+import { LoadingBar } from './components/loading/LoadingBar'
+import { appName as brandName } from './components/branding'
 
 /** Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider). */
 const THEME = { token: { colorPrimary: '#1677FF' } }

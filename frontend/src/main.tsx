@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initI18n } from './i18n'
 import { App } from './App'
-import { reloadForChunkError } from './shell/loading/chunk-reload'
+import { reloadForChunkError } from './components/loading/chunk-reload'
 
 // Shell §4: Vite reports a failed chunk preload here; reload once per guard window instead of breaking.
 window.addEventListener('vite:preloadError', (event) => {

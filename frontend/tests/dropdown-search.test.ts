@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReactElement } from 'react'
 import type { TFunction } from 'i18next'
 import { DROPDOWN_SEARCH_THRESHOLD, PAY_ITEM_CATEGORIES, type FieldDef } from '@hr/shared'
-import { dropdownSearch } from '../src/shell/dropdown-search'
+import { dropdownSearch } from '../src/components/dropdown-search'
 import { fieldInput } from '../src/screens/generic/FieldInput'
 
 const t = ((key: string) => key) as unknown as TFunction

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLatestSearch } from '../src/shell/latest-search'
+import { createLatestSearch } from '../src/components/latest-search'
 
 describe('createLatestSearch (300 ms debounce, earlier request cancelled)', () => {
   beforeEach(() => { vi.useFakeTimers() })

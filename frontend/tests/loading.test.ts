@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_RELOAD_GUARD_MS, LOADING_BAR } from '@hr/shared'
-import { createLoadingBar, trackLoading } from '../src/shell/loading/loading-bar'
-import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, reloadForChunkError } from '../src/shell/loading/chunk-reload'
+import { createLoadingBar, trackLoading } from '../src/components/loading/loading-bar'
+import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, reloadForChunkError } from '../src/components/loading/chunk-reload'
 import { pageErrorInfo } from '../src/pages/errors/error-info'
 
 describe('loading bar (shell §4/§9)', () => {

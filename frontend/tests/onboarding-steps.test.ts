@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onboardingChecklist, stepFromSearch } from '../src/pages/shell/onboarding/onboarding-steps'
+import { onboardingChecklist, stepFromSearch } from '../src/pages/home/onboarding/onboarding-steps'
 
 const complete = { name: 'Nina', personal_email: 'n@mail.test', phone: '+65 8123 4567', birth_date: '1990-01-01', nationality: 'HK', permanent_address: '1 Main St' }
 

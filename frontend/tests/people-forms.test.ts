@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { viewerFor } from '../src/pages/people/tabs/docs-logic'
-import { codeFirst, matchCountry } from '../src/shell/country-search'
+import { codeFirst, matchCountry } from '../src/components/country-search'
 import { duplicateLanguageRows, entryChanges, withStoredIds } from '../src/pages/organisation/data-items/data-item-logic'
 
 describe('documents: how a file opens', () => {

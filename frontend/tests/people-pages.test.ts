@@ -5,7 +5,7 @@ import { errorRows, progressOf } from '../src/pages/people/import/import-flow'
 import { tabFromLocation, tabUrl, visibleTabs } from '../src/pages/people/detail/person-tabs'
 import { accountChanges } from '../src/pages/people/tabs/system-logic'
 import { countByFolder, docList } from '../src/pages/people/tabs/docs-logic'
-import { countryOptions } from '../src/pages/people/shared/countries'
+import { countryOptions } from '../src/components/records/countries'
 
 const params = (q: string) => Object.fromEntries(new URLSearchParams(q))
 

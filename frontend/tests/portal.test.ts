@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activePortalTab, portalAllowed, portalFor, portalTabs } from '../src/shell/portal'
+import { activePortalTab, portalAllowed, portalFor, portalTabs } from '../src/components/portal'
 
 const paths = (tabs: ReturnType<typeof portalTabs>) => tabs.map((t) => t.path)
 

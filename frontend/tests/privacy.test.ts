@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agreementTime, hasAgreedPrivacy, privacyGate, termsRequested } from '../src/shell/privacy'
+import { agreementTime, hasAgreedPrivacy, privacyGate, termsRequested } from '../src/components/privacy'
 
 const staff = (agreed: string | null) => ({ agree_privacy_time: agreed, roles: { admin: false } })
 

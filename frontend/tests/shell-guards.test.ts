@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layoutRedirect, type GuardSubject } from '../src/shell/guards'
+import { layoutRedirect, type GuardSubject } from '../src/components/guards'
 
 const roles = (r: Partial<GuardSubject['roles']> = {}): GuardSubject['roles'] =>
   ({ admin_only: false, vendor_only: false, contractor_only: false, manager: false, ...r })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptAttribute, fileKeyFor, MAX_BYTES, refusal } from '../src/shell/upload/file-rules'
-import { countryGuideUrl, showsCountryGuide } from '../src/shell/country-guide'
+import { acceptAttribute, fileKeyFor, MAX_BYTES, refusal } from '../src/components/upload/file-rules'
+import { countryGuideUrl, showsCountryGuide } from '../src/components/country-guide'
 
 describe('shell §5 upload allowlist on the client', () => {
   it('documents: the spec list passes, anything else is upload_valid_file', () => {

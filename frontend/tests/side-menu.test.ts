@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSideMenu, selectedMenuPath } from '../src/shell/side-menu'
+import { buildSideMenu, selectedMenuPath } from '../src/components/side-menu'
 
 const none = { contractor_only: false, employee: false, manager: false, access_admin: false }
 const visible = (roles: Partial<typeof none>) =>

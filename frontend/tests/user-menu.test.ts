@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerWidgets, userMenuLinks } from '../src/shell/user-menu'
+import { headerWidgets, userMenuLinks } from '../src/components/user-menu'
 
 describe('user menu and header widgets per role (shell §2.3)', () => {
   it('contractor-only: no account settings, no switcher, no search', () => {

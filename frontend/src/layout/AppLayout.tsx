@@ -3,13 +3,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ThemedLayout } from '@refinedev/antd'
 import { PageWidth } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
-import { PrivacyDialog } from '../shell/PrivacyDialog'
-import { ComingSoonProvider } from '../shell/coming-soon'
-import { ONBOARDING_PATH, privacyGate, termsRequested } from '../shell/privacy'
+import { PrivacyDialog } from '../components/PrivacyDialog'
+import { ComingSoonProvider } from '../components/coming-soon'
+import { ONBOARDING_PATH, privacyGate, termsRequested } from '../components/privacy'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppHeader } from './AppHeader'
 import { AppSider } from './AppSider'
-import { layoutRedirect } from '../shell/guards'
+import { layoutRedirect } from '../components/guards'
 
 /**
  * The default layout (shell §2.2): the role's side navigation, the top bar, content capped at

@@ -1,4 +1,4 @@
-import { brandLogo } from '../shell/branding'
+import { brandLogo } from '../components/branding'
 
 /**
  * The host's logo (shell §1 branding: the icon variant at mark size, the full logo when `wide`),

@@ -4,7 +4,7 @@ import { useThemedLayoutContext } from '@refinedev/antd'
 import { SIDEBAR_CONDENSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@hr/shared'
 import { AppLogo } from './AppLogo'
 import { SideMenu } from './SideMenu'
-import { appName } from '../shell/branding'
+import { appName } from '../components/branding'
 
 /** Shell §2.3 side navigation: the role's entries, 260px or 71px condensed; none on mobile (header menu instead). */
 export function AppSider() {

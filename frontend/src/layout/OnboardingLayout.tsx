@@ -8,7 +8,7 @@ import { PageContent } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PageSpinner } from '../routing/PageSpinner'
 import { AppLogo } from './AppLogo'
-import { appName } from '../shell/branding'
+import { appName } from '../components/branding'
 import { LanguageSwitcher } from './header/LanguageSwitcher'
 
 /**

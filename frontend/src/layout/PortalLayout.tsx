@@ -4,13 +4,13 @@ import { Grid, Layout, Space, theme } from 'antd'
 import { PageContent } from './PageContent'
 import { useProfile } from '../hooks/useProfile'
 import { PageSpinner } from '../routing/PageSpinner'
-import { portalAllowed, portalTabs, setPortalFlag, type PortalVariant } from '../shell/portal'
+import { portalAllowed, portalTabs, setPortalFlag, type PortalVariant } from '../components/portal'
 import { AppLogo } from './AppLogo'
 import { LanguageSwitcher } from './header/LanguageSwitcher'
 import { PortalTabs } from './header/PortalTabs'
 import { UserMenu } from './header/UserMenu'
 import { VendorSwitcher } from './header/VendorSwitcher'
-import { useFlashToast } from '../shell/flash'
+import { useFlashToast } from '../components/flash'
 
 /**
  * The superadmin and vendor layouts (shell §2.2): a condensed header only, no sidebar. Holds the

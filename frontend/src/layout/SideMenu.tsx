@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../hooks/useProfile'
-import { buildSideMenu, selectedMenuPath, type SideMenuEntry } from '../shell/side-menu'
+import { buildSideMenu, selectedMenuPath, type SideMenuEntry } from '../components/side-menu'
 
 type Item = Required<MenuProps>['items'][number]
 

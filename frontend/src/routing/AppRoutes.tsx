@@ -10,7 +10,7 @@ import {
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import { BESPOKE_ROUTES } from './bespoke-routes'
-import type { PortalVariant } from '../shell/portal'
+import type { PortalVariant } from '../components/portal'
 import { PageSpinner } from './PageSpinner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { RuleGuard } from './RuleGuard'

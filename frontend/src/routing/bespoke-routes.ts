@@ -3,7 +3,7 @@ import { peopleRoutes } from '../pages/people/routes'
 import { organisationRoutes } from '../pages/organisation/routes'
 import { vendorRoutes } from '../pages/vendor/routes'
 import { superadminRoutes } from '../pages/superadmin/routes'
-import { shellRoutes } from '../pages/shell/routes'
+import { shellRoutes } from '../pages/home/routes'
 
 /** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
 export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...shellRoutes]

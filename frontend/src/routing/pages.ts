@@ -1,4 +1,4 @@
-import { lazyPage as lazy } from '../shell/loading/lazy-page'
+import { lazyPage as lazy } from '../components/loading/lazy-page'
 import type { Screen, ScreenKind } from '../screens/types'
 import { overrides } from '../screens/overrides'
 
@@ -13,12 +13,12 @@ export const AppLayout = lazy(() => import('../layout/AppLayout'))
 export const PortalLayout = lazy(() => import('../layout/PortalLayout'))
 export const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'))
 export const ForbiddenPage = lazy(() => import('../pages/errors/ForbiddenPage'))
-export const DashboardPage = lazy(() => import('../pages/shell/DashboardPage'))
+export const DashboardPage = lazy(() => import('../pages/home/DashboardPage'))
 export const OnboardingLayout = lazy(() => import('../layout/OnboardingLayout'))
 export const NoSidebarLayout = lazy(() => import('../layout/NoSidebarLayout'))
-export const OnboardingPage = lazy(() => import('../pages/shell/OnboardingPage'))
-export const ManagerOnboardingPage = lazy(() => import('../pages/shell/ManagerOnboardingPage'))
-export const PlaceholderPage = lazy(() => import('../pages/shell/PlaceholderPage'))
+export const OnboardingPage = lazy(() => import('../pages/home/OnboardingPage'))
+export const ManagerOnboardingPage = lazy(() => import('../pages/home/ManagerOnboardingPage'))
+export const PlaceholderPage = lazy(() => import('../pages/home/PlaceholderPage'))
 
 const generic: Record<ScreenKind, Screen> = {
   list: lazy(() => import('../screens/generic/ListScreen')),

@@ -1,5 +1,5 @@
 import type { Screen, ScreenKind } from './types'
-import { lazyPage } from '../shell/loading/lazy-page'
+import { lazyPage } from '../components/loading/lazy-page'
 
 /**
  * Bespoke screens that replace a generic one, per resource and action, e.g.

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
 import { API_URL, httpClient } from '../../providers/http'
 import type { Profile } from '../../providers/profile'
-import { usePagedSearch, type Named } from '../../shell/usePagedSearch'
-import { readCookie } from '../../shell/cookies'
-import { StoredImage } from '../../shell/upload/StoredImage'
+import { usePagedSearch, type Named } from '../../components/usePagedSearch'
+import { readCookie } from '../../components/cookies'
+import { StoredImage } from '../../components/upload/StoredImage'
 
 type Customer = Named
 

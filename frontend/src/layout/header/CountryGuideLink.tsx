@@ -1,7 +1,7 @@
 import { Button, Tooltip } from 'antd'
 import { CompassOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { countryGuideUrl } from '../../shell/country-guide'
+import { countryGuideUrl } from '../../components/country-guide'
 
 /** The header's country-guide link (shell §2.3): a new tab, `cn/` for Chinese. */
 export function CountryGuideLink({ compact = false }: { compact?: boolean }) {

@@ -2,7 +2,7 @@ import { Button, Dropdown, Grid, Menu } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { activePortalTab, type PortalTab, type PortalVariant } from '../../shell/portal'
+import { activePortalTab, type PortalTab, type PortalVariant } from '../../components/portal'
 
 /**
  * Shell §2.2: the portal header tabs. From the 768px breakpoint (antd `md`) they sit in a

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DROPDOWN_PAGE, DROPDOWN_PAGE_SIZE, SEARCH_RESULT_MAX_HEIGHT_PX } from '@hr/shared'
 import { API_URL, httpClient } from '../../providers/http'
 import type { Profile } from '../../providers/profile'
-import { createLatestSearch } from '../../shell/latest-search'
+import { createLatestSearch } from '../../components/latest-search'
 
 interface Hit { id: number; name: string; pic?: string | null; job_title?: string | null }
 

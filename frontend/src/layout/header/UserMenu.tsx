@@ -4,8 +4,8 @@ import { useLogout } from '@refinedev/core'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '../../providers/profile'
-import { userMenuLinks } from '../../shell/user-menu'
-import { PORTAL_ACCOUNT_PATH, PORTAL_HOME, portalFor, setPortalFlag, type PortalVariant } from '../../shell/portal'
+import { userMenuLinks } from '../../components/user-menu'
+import { PORTAL_ACCOUNT_PATH, PORTAL_HOME, portalFor, setPortalFlag, type PortalVariant } from '../../components/portal'
 
 const SWITCH_KEY = 'switch-portal'
 

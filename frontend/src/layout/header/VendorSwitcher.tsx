@@ -4,12 +4,12 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, VENDOR_LIST_MAX_HEIGHT } from '@hr/shared'
 import type { Profile } from '../../providers/profile'
-import { usePagedSearch, type Named } from '../../shell/usePagedSearch'
-import { readCookie } from '../../shell/cookies'
-import { selectVendor } from '../../shell/portal'
-import { VendorFormDrawer } from '../../shell/vendor-form/VendorFormDrawer'
-import { flashAfterReload } from '../../shell/flash'
-import { StoredImage } from '../../shell/upload/StoredImage'
+import { usePagedSearch, type Named } from '../../components/usePagedSearch'
+import { readCookie } from '../../components/cookies'
+import { selectVendor } from '../../components/portal'
+import { VendorFormDrawer } from '../../components/vendor-form/VendorFormDrawer'
+import { flashAfterReload } from '../../components/flash'
+import { StoredImage } from '../../components/upload/StoredImage'
 
 type Vendor = Named
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLogo } from '../../layout/AppLogo'
-import { appName } from '../../shell/branding'
+import { appName } from '../../components/branding'
 import background from '../../assets/login-bg.svg'
 import './LoginPage.css'
 

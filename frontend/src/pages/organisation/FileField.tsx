@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { FileUpload } from '../../shell/upload'
+import { FileUpload } from '../../components/upload'
 import type { StoredFile } from './FileLink'
 
 /**

@@ -1,9 +1,10 @@
 import type { BespokeRoute } from '../../routing/bespoke'
-import { lazyPage as lazy } from '../../shell/loading/lazy-page'
+import { lazyPage as lazy } from '../../components/loading/lazy-page'
 
 /** The customer admin settings need access_admin: the same rule as reading the company's data. */
 const guard = { resource: 'business_entity', action: 'list' }
 const settings = () => import('./admin/pages')
+const dataTypes = lazy(() => import('./admin/CompanyDataTypePage'))
 
 /** Bespoke screens of the organisation area (each page lazy, its own chunk). */
 export const organisationRoutes: BespokeRoute[] = [
@@ -15,5 +16,10 @@ export const organisationRoutes: BespokeRoute[] = [
   { path: '/admin-setting/customer-pricebook', page: lazy(() => import('./admin/CustomerPricebookPage')), guard: { resource: 'customer_pricebook', action: 'list' } },
   { path: '/admin-setting/vendor-service', page: lazy(() => settings().then((m) => ({ default: m.VendorServicePage }))), guard: { resource: 'vendor_service', action: 'list' } },
   { path: '/admin-setting/payroll', page: lazy(() => settings().then((m) => ({ default: m.PayrollSettingsPage }))), guard },
+  // The company's rates and data types: customer-admin screens over the data cloud's reference data.
+  { path: '/admin-setting/exchange-rate', page: lazy(() => import('./admin/CustomerExchangeRatePage')), guard: { resource: 'exchange_rate', action: 'list' } },
+  { path: '/admin-setting/company-data-type', page: dataTypes, guard: { resource: 'company_leave_type', action: 'list' } },
+  { path: '/admin-setting/company-data-type/leave-type', page: dataTypes, guard: { resource: 'company_leave_type', action: 'list' } },
+  { path: '/admin-setting/company-data-type/pay-items', page: dataTypes, guard: { resource: 'company_pay_item', action: 'list' } },
   { path: '/admin-setting/bi-reports', page: lazy(() => settings().then((m) => ({ default: m.BiReportsPage }))), guard },
 ]

@@ -1,5 +1,5 @@
 import type { BespokeRoute } from '../../routing/bespoke'
-import { lazyPage } from '../../shell/loading/lazy-page'
+import { lazyPage } from '../../components/loading/lazy-page'
 
 const PersonDetailPage = lazyPage(() => import('./detail/PersonDetailPage'))
 const MyInfoPage = lazyPage(() => import('./detail/MyInfoPage'))

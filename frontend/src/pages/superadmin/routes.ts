@@ -1,12 +1,10 @@
 import { catalogue, dataCloudTabs } from '@hr/shared'
 import type { BespokeRoute } from '../../routing/bespoke'
-import { lazyPage } from '../../shell/loading/lazy-page'
+import { lazyPage } from '../../components/loading/lazy-page'
 
 const ManageUsersPage = lazyPage(() => import('./ManageUsersPage'))
 const DataCloudPage = lazyPage(() => import('./DataCloudPage'))
 const DataCloudChildPage = lazyPage(() => import('./DataCloudChildPage'))
-const CustomerExchangeRatePage = lazyPage(() => import('./CustomerExchangeRatePage'))
-const CompanyDataTypePage = lazyPage(() => import('./CompanyDataTypePage'))
 const AccountSettingPage = lazyPage(() => import('./AccountSettingPage'))
 
 const CHILDREN = dataCloudTabs(catalogue).map((tab) => tab.key)
@@ -26,10 +24,6 @@ export const superadminRoutes: BespokeRoute[] = [
     { path: `/superadmin/data-cloud-old/${c}`, page: DataCloudChildPage, guard: readReference },
     { path: `/vendor/data-cloud/${c}`, page: DataCloudChildPage, guard: readReference },
   ]),
-  { path: '/admin-setting/exchange-rate', page: CustomerExchangeRatePage, guard: { resource: 'exchange_rate', action: 'list' } },
-  { path: '/admin-setting/company-data-type', page: CompanyDataTypePage, guard: { resource: 'company_leave_type', action: 'list' } },
-  { path: '/admin-setting/company-data-type/leave-type', page: CompanyDataTypePage, guard: { resource: 'company_leave_type', action: 'list' } },
-  { path: '/admin-setting/company-data-type/pay-items', page: CompanyDataTypePage, guard: { resource: 'company_pay_item', action: 'list' } },
   { path: '/superadmin/account/setting', page: AccountSettingPage },
   // The default layout's own-account page is the same screen (the user menu links it for everyone but contractors).
   { path: '/account/setting', page: AccountSettingPage },

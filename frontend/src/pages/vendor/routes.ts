@@ -1,6 +1,6 @@
 import { VENDOR_SETTING_TABS, catalogue, vendorSettingTabs } from '@hr/shared'
 import type { BespokeGuard, BespokeRoute } from '../../routing/bespoke'
-import { lazyPage } from '../../shell/loading/lazy-page'
+import { lazyPage } from '../../components/loading/lazy-page'
 
 const PartnerListPage = lazyPage(() => import('./partners/PartnerListPage'))
 const PartnerDetailPage = lazyPage(() => import('./partners/PartnerDetailPage'))

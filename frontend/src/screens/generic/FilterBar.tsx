@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { SEARCH_DEBOUNCE_MS, fieldLabelKey, filterableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { SEARCH_FIELD } from '../../providers/query'
 import { enumLabel } from './format'
-import { dropdownSearch } from '../../shell/dropdown-search'
-import { CountrySelect } from '../../shell/CountrySelect'
-import { RegionSelect } from '../../shell/RegionSelect'
+import { dropdownSearch } from '../../components/dropdown-search'
+import { CountrySelect } from '../../components/CountrySelect'
+import { RegionSelect } from '../../components/RegionSelect'
 
 /**
  * The search box (query_string) and one control per `filter: true` field. Changes apply after

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, can, type AccessRecord } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { readCookie } from '../../../shell/cookies'
-import { StoredImage } from '../../../shell/upload/StoredImage'
+import { readCookie } from '../../../components/cookies'
+import { StoredImage } from '../../../components/upload/StoredImage'
 import { AdminSettingFrame } from './AdminSettingFrame'
 
 /** The customer the request acts for: the switcher's selection, else the user's own company. */

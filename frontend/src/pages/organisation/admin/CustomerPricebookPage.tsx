@@ -3,7 +3,7 @@ import type { BaseRecord } from '@refinedev/core'
 import { Card, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE, fieldLabelKey, getResource } from '@hr/shared'
-import { EmptyState } from '../../../shell/EmptyState'
+import { EmptyState } from '../../../components/EmptyState'
 import { formatValue } from '../../../screens/generic/format'
 import { AdminSettingFrame } from './AdminSettingFrame'
 

@@ -1,6 +1,6 @@
 import { Card } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../shell/EmptyState'
+import { EmptyState } from '../../../components/EmptyState'
 import { AdminSettingFrame } from './AdminSettingFrame'
 import { BusinessEntityPanel } from '../BusinessEntityPanel'
 import { CompanyDocPanel } from '../CompanyDocPanel'

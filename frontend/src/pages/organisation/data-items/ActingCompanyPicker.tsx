@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
-import { readCookie } from '../../../shell/cookies'
-import { usePagedSearch, type Named } from '../../../shell/usePagedSearch'
+import { readCookie } from '../../../components/cookies'
+import { usePagedSearch, type Named } from '../../../components/usePagedSearch'
 
 /**
  * Which customer's data items a superadmin edits: data items belong to a customer, and the

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../screens/generic/form-values'
-import { apiPost } from '../shared/api'
-import { applyFieldErrors, errorMessage } from '../shared/form-errors'
-import { useToast } from '../shared/useToast'
+import { apiPost } from '../../../components/records/api'
+import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
+import { useToast } from '../../../components/records/useToast'
 
 export type ContractRow = Record<string, unknown> & { id: number; person_id: number; status: string; title: string }
 

@@ -5,11 +5,11 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can, getResource, profilePictureProblem, PROFILE_PICTURE_EXTENSIONS } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { uploadOne } from '../../../shell/upload'
-import { apiPost, signedUrl, type PersonRow } from '../shared/api'
-import { errorMessage } from '../shared/form-errors'
-import { personQueryKey } from '../shared/usePerson'
-import { useToast } from '../shared/useToast'
+import { uploadOne } from '../../../components/upload'
+import { apiPost, signedUrl, type PersonRow } from '../../../components/records/api'
+import { errorMessage } from '../../../components/records/form-errors'
+import { personQueryKey } from '../../../components/records/usePerson'
+import { useToast } from '../../../components/records/useToast'
 
 /**
  * The person's profile picture in the detail header (domain §9): JPG/JPEG/PNG up to 10 MB, checked

@@ -2,8 +2,8 @@ import { Col, Divider, Form, Input, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { bankFormFor, crossFieldViolations, fieldLabelKey, writableFields, type BankFormField } from '@hr/shared'
 import { fieldInput, valueAdapters } from '../../../screens/generic/FieldInput'
-import { CountrySelect } from '../../../shell/CountrySelect'
-import type { RecordFormProps } from '../shared/RecordSection'
+import { CountrySelect } from '../../../components/CountrySelect'
+import type { RecordFormProps } from '../../../components/records/RecordSection'
 
 /** Chosen before the dynamic part: the country decides which fields follow. */
 const FIXED = ['bank_country', 'currency', 'is_default']

@@ -1,4 +1,4 @@
-import { RecordSection } from '../shared/RecordSection'
+import { RecordSection } from '../../../components/records/RecordSection'
 import type { PersonTabProps } from './tab-props'
 import { BankForm } from './BankForm'
 

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Input, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { apiPost } from '../shared/api'
-import { applyFieldErrors, errorMessage } from '../shared/form-errors'
-import { personQueryKey } from '../shared/usePerson'
-import { useToast } from '../shared/useToast'
+import { apiPost } from '../../../components/records/api'
+import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
+import { personQueryKey } from '../../../components/records/usePerson'
+import { useToast } from '../../../components/records/useToast'
 
 /**
  * The system tab of a person without a platform account: creates it (POST /api/people/:id/account;

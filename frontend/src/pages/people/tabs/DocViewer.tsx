@@ -1,6 +1,6 @@
 import { Image, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PdfViewer } from '../../../shell/PdfViewer'
+import { PdfViewer } from '../../../components/PdfViewer'
 
 /** A document being looked at: its signed URL (fetched through the audited endpoint) and how to show it. */
 export interface OpenDoc { kind: 'pdf' | 'image'; url: string; name: string }

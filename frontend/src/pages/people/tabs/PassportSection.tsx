@@ -4,9 +4,9 @@ import { UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { RecordSection } from '../shared/RecordSection'
-import { apiPost } from '../shared/api'
-import { uploadFile } from '../shared/upload'
+import { RecordSection } from '../../../components/records/RecordSection'
+import { apiPost } from '../../../components/records/api'
+import { uploadFile } from '../../../components/records/upload'
 
 /**
  * Passports with an optional scan. The passport record has no file of its own, so the scan is filed

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { can, getResource, selfEditViolations } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { useProfile } from '../../../hooks/useProfile'
-import { apiPost } from '../shared/api'
-import { applyFieldErrors, errorMessage } from '../shared/form-errors'
-import { personQueryKey, usePerson } from '../shared/usePerson'
-import { useToast } from '../shared/useToast'
+import { apiPost } from '../../../components/records/api'
+import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
+import { personQueryKey, usePerson } from '../../../components/records/usePerson'
+import { useToast } from '../../../components/records/useToast'
 import type { PersonTabProps } from './tab-props'
 import { PassportSection } from './PassportSection'
-import { RecordSection } from '../shared/RecordSection'
+import { RecordSection } from '../../../components/records/RecordSection'
 
 /** The personal information fields of a Person (domain §3); work and employment data have their own tabs. */
 export const PERSONAL_FIELDS = [

@@ -1,4 +1,4 @@
-import { RecordSection } from '../shared/RecordSection'
+import { RecordSection } from '../../../components/records/RecordSection'
 import type { PersonTabProps } from './tab-props'
 
 /** The person's timesheet days (domain §3): start and end times optional, total hours, overtime, absence. */

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES } from '@hr/shared'
-import type { UploadedFile } from '../shared/upload'
+import type { UploadedFile } from '../../../components/records/upload'
 
 export type DocFolder = (typeof DOCUMENT_TYPES)[number]
 

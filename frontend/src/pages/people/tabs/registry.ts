@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { lazyPage } from '../../../shell/loading/lazy-page'
+import { lazyPage } from '../../../components/loading/lazy-page'
 import type { PersonTabProps } from './tab-props'
 
 /**

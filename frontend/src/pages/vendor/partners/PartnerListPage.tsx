@@ -5,9 +5,9 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE, canManageVendorPortal } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../shell/EmptyState'
+import { EmptyState } from '../../../components/EmptyState'
 import { listPartners, type Partner, type Paged } from '../api'
-import { VendorFormDrawer } from '../../../shell/vendor-form/VendorFormDrawer'
+import { VendorFormDrawer } from '../../../components/vendor-form/VendorFormDrawer'
 
 /** /vendor/partner: the acting vendor's partner vendors (either side of a partnership). */
 export default function PartnerListPage() {

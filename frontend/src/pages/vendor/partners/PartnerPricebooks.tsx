@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { canManageVendorPortal } from '@hr/shared'
 import { API_URL, httpClient } from '../../../providers/http'
 import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../shell/EmptyState'
+import { EmptyState } from '../../../components/EmptyState'
 import { asVendor } from '../api'
 
 interface Pricebook { id: number; name: string; currency: string; fee_type: string; fix_fee: string | null; percentage_rate: string | null; sell_price: string | null }

@@ -5,7 +5,7 @@ import { UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../shell/EmptyState'
+import { EmptyState } from '../../../components/EmptyState'
 import { listVendorUsers, type Paged, type VendorUser } from '../api'
 import { InviteUserModal } from './InviteUserModal'
 

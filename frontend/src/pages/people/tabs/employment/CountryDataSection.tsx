@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { API_DATE_FORMAT, DATE_FORMAT, can, getResource } from '@hr/shared'
 import { useProfile } from '../../../../hooks/useProfile'
-import { apiGet, apiPost } from '../../shared/api'
-import { errorMessage } from '../../shared/form-errors'
-import { useToast } from '../../shared/useToast'
+import { apiGet, apiPost } from '../../../../components/records/api'
+import { errorMessage } from '../../../../components/records/form-errors'
+import { useToast } from '../../../../components/records/useToast'
 
 interface Item {
   id: number

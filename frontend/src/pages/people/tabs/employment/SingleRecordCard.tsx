@@ -6,10 +6,10 @@ import { can, getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../../screens/generic/form-values'
 import { useProfile } from '../../../../hooks/useProfile'
-import { EmptyState } from '../../../../shell/EmptyState'
-import { apiPost, listOfPerson } from '../../shared/api'
-import { applyFieldErrors, errorMessage } from '../../shared/form-errors'
-import { useToast } from '../../shared/useToast'
+import { EmptyState } from '../../../../components/EmptyState'
+import { apiPost, listOfPerson } from '../../../../components/records/api'
+import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
+import { useToast } from '../../../../components/records/useToast'
 
 type Row = Record<string, unknown> & { id: number }
 

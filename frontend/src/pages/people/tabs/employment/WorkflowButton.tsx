@@ -4,10 +4,10 @@ import { Button, Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
-import { apiPost } from '../../shared/api'
-import { applyFieldErrors, errorMessage } from '../../shared/form-errors'
-import { personQueryKey } from '../../shared/usePerson'
-import { useToast } from '../../shared/useToast'
+import { apiPost } from '../../../../components/records/api'
+import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
+import { personQueryKey } from '../../../../components/records/usePerson'
+import { useToast } from '../../../../components/records/useToast'
 
 interface Props {
   personId: number

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
-import { refusal } from '../../../shell/upload/file-rules'
-import { uploadOne, type UploadedFile } from '../../../shell/upload/upload'
+import { refusal } from '../upload/file-rules'
+import { uploadOne, type UploadedFile } from '../upload/upload'
 
 export type { UploadedFile }
 

@@ -5,8 +5,8 @@ import {
   SettingOutlined, ShopOutlined, TeamOutlined, UploadOutlined, UserOutlined,
 } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { FileUpload, type UploadEvent, type UploadedFile } from '../../shell/upload'
-import { EmptyState } from '../../shell/EmptyState'
+import { FileUpload, type UploadEvent, type UploadedFile } from '../../components/upload'
+import { EmptyState } from '../../components/EmptyState'
 
 // Named imports: the whole icon package would make this chunk several hundred KB.
 const SHOWN = { HomeOutlined, UserOutlined, TeamOutlined, FileTextOutlined, DollarOutlined, CalendarOutlined,

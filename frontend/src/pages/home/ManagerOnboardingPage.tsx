@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { API_URL, httpClient } from '../../providers/http'
-import { OnboardingSummary, type OnboardingPerson } from '../../shell/OnboardingSummary'
-import { EditInfoButton } from '../../shell/staff-info/EditInfoButton'
+import { OnboardingSummary, type OnboardingPerson } from '../../components/OnboardingSummary'
+import { EditInfoButton } from '../../components/staff-info/EditInfoButton'
 import { PageSpinner } from '../../routing/PageSpinner'
 
 /**

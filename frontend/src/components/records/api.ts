@@ -1,4 +1,4 @@
-import { API_URL, httpClient } from '../../../providers/http'
+import { API_URL, httpClient } from '../../providers/http'
 
 /** The list envelope of every list call (README: API conventions). */
 export interface ListEnvelope<T> { items: T[]; itemsTotal: number; nextPage: number | null }

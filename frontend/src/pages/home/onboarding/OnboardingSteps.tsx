@@ -5,8 +5,8 @@ import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PERSON_TABS } from '../../people/tabs/registry'
-import { listOfPerson } from '../../people/shared/api'
-import { personQueryKey, usePerson } from '../../people/shared/usePerson'
+import { listOfPerson } from '../../../components/records/api'
+import { personQueryKey, usePerson } from '../../../components/records/usePerson'
 import { ONBOARDING_STEPS, onboardingChecklist, stepFromSearch, type ChecklistItem, type OnboardingStep } from './onboarding-steps'
 
 /** Record counts through the same queries (and cache keys) as the tabs' own sections, so saving there updates this. */

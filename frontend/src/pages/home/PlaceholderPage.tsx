@@ -1,8 +1,8 @@
 import { Button, Card, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../shell/EmptyState'
+import { EmptyState } from '../../components/EmptyState'
 import { pageTitleKeys } from '../../routing/shell-routes'
-import { useComingSoon } from '../../shell/coming-soon'
+import { useComingSoon } from '../../components/coming-soon'
 
 /**
  * The page frame of a route whose screen is not built yet: its title and the "no table data" state;

@@ -2,7 +2,7 @@ import { Alert, Button, Card, List, Typography } from 'antd'
 import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
-import { buildSideMenu } from '../../shell/side-menu'
+import { buildSideMenu } from '../../components/side-menu'
 
 /** `/`: a welcome and the user's menu entries as links (the real dashboard comes later). */
 export default function DashboardPage() {
