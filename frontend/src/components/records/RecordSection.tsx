@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Form, Modal, Popconfirm, Space, Table, type FormInstance, type FormProps } from 'antd'
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { can, fieldLabelKey, getResource, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { can, getResource, writableFields, type ResourceDef } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
 import { defaultValues } from '../../screens/generic/form-values'
-import { formatValue } from '../../screens/generic/format'
+import { fieldColumn } from '../../screens/generic/format'
 import { useProfile } from '../../hooks/useProfile'
-import { EmptyState } from '../EmptyState'
+import { RecordCard } from './RecordCard'
 import { apiDelete, apiPost, listOfPerson } from './api'
 import { applyFieldErrors, errorMessage } from './form-errors'
 import { useToast } from './useToast'
@@ -101,49 +101,22 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
     }
   }
 
-  const columns: FieldDef[] = def.fields.filter((f) => f.list)
   const FormOf = CustomForm ?? ResourceForm
-  const rows = data?.items ?? []
   return (
-    <Card
+    <RecordCard<Row>
       title={t(`${resource}.titles.list`)}
-      data-testid={`section-${resource}`}
+      testId={`section-${resource}`}
       extra={allowed('create') && (
         <Button icon={<PlusOutlined />} onClick={() => open('new')}>{t(`${resource}.titles.create`)}</Button>
       )}
-      style={{ marginBottom: 16 }}
+      rows={data?.items ?? []}
+      loading={isFetching}
+      columns={def.fields.filter((f) => f.list).map((field) => fieldColumn(t, def.name, field))}
+      onEdit={open}
+      canEdit={(row) => allowed('update', row)}
+      onDelete={remove}
+      canDelete={(row) => allowed('delete', row)}
     >
-      {rows.length === 0 && !isFetching ? (
-        <EmptyState />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          loading={isFetching}
-          dataSource={rows}
-          pagination={false}
-          scroll={{ x: true }}
-          columns={[
-            ...columns.map((field) => ({
-              key: field.name, dataIndex: field.name, title: t(fieldLabelKey(def.name, field)),
-              render: (v: unknown) => formatValue(t, field, v),
-            })),
-            {
-              key: 'actions', title: t('common.actions'),
-              render: (_: unknown, row: Row) => (
-                <Space size="small">
-                  {allowed('update', row) && <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => open(row)} />}
-                  {allowed('delete', row) && (
-                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
       <Modal
         open={editing !== null}
         title={t(`${resource}.titles.${editing === 'new' ? 'create' : 'edit'}`)}
@@ -164,6 +137,6 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
         />
         {editing !== null && extra?.(editing === 'new' ? 'create' : 'edit')}
       </Modal>
-    </Card>
+    </RecordCard>
   )
 }

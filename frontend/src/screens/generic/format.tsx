@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import dayjs from 'dayjs'
-import { DATE_FORMAT, DATE_TIME_FORMAT, type FieldDef } from '@hr/shared'
+import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, type FieldDef } from '@hr/shared'
 
 export const enumLabel = (t: TFunction, field: FieldDef, value: string) =>
   t(`enums.${field.name}.${value}`, { defaultValue: value })
@@ -27,3 +27,9 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
       return String(value)
   }
 }
+
+/** A table column of a catalogue field: its label and its value as the screens show it. */
+export const fieldColumn = (t: TFunction, resource: string, field: FieldDef) => ({
+  key: field.name, dataIndex: field.name, title: t(fieldLabelKey(resource, field)),
+  render: (value: unknown) => formatValue(t, field, value),
+})

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd'
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Tag } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can, contractDeletable, contractTermsEditable, getResource } from '@hr/shared'
-import { formatValue } from '../../../screens/generic/format'
+import { fieldColumn } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../components/EmptyState'
+import { RecordCard } from '../../../components/records/RecordCard'
 import { apiDelete, listOfPerson } from '../../../components/records/api'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
@@ -40,62 +40,39 @@ export function ContractList({ personId }: { personId: number }) {
     }
   }
 
-  const text = (name: string) => ({
-    key: name, dataIndex: name, title: t(`contractor_contract.fields.${name}`),
-    render: (v: unknown) => formatValue(t, field(name), v),
-  })
+  const text = (name: string) => fieldColumn(t, def.name, field(name))
 
   return (
-    <Card
+    <RecordCard<ContractRow>
       title={t('contractor_contract.titles.list')}
-      data-testid="contract-list"
+      testId="contract-list"
       extra={allowed('create') && (
         <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="contract-add">{t('contractor_contract.titles.create')}</Button>
       )}
+      rows={rows}
+      loading={isFetching}
+      columns={[
+        {
+          key: 'title', dataIndex: 'title', title: t('contractor_contract.fields.title'),
+          render: (v: unknown, row) => <Link to={contractUrl(personId, row.id)} data-testid={`contract-open-${row.id}`}>{String(v)}</Link>,
+        },
+        text('contract_type'), text('start_date'), text('end_date'), text('frequency'),
+        {
+          key: 'rate', dataIndex: 'rate', title: t('contractor_contract.fields.rate'), align: 'right',
+          render: (v: unknown, row) => formatMoney(v, row.currency),
+        },
+        {
+          key: 'status', dataIndex: 'status', title: t('contractor_contract.fields.status'),
+          render: (v: unknown, row) => <Tag color={STATUS_COLOR[String(v)]} data-testid={`contract-status-${row.id}`}>{t(`enums.status.${String(v)}`)}</Tag>,
+        },
+        text('notice_date'),
+      ]}
+      // Terms change only while a draft; a signed contract is stopped or restarted instead.
+      onEdit={setEditing}
+      canEdit={(row) => allowed('update', row) && contractTermsEditable(row.status)}
+      onDelete={remove}
+      canDelete={(row) => allowed('delete', row) && contractDeletable(row.status)}
     >
-      {rows.length === 0 && !isFetching ? (
-        <EmptyState />
-      ) : (
-        <Table<ContractRow>
-          rowKey="id"
-          size="small"
-          loading={isFetching}
-          dataSource={rows}
-          pagination={false}
-          scroll={{ x: true }}
-          columns={[
-            {
-              key: 'title', dataIndex: 'title', title: t('contractor_contract.fields.title'),
-              render: (v: unknown, row) => <Link to={contractUrl(personId, row.id)} data-testid={`contract-open-${row.id}`}>{String(v)}</Link>,
-            },
-            text('contract_type'), text('start_date'), text('end_date'), text('frequency'),
-            {
-              key: 'rate', dataIndex: 'rate', title: t('contractor_contract.fields.rate'), align: 'right',
-              render: (v: unknown, row) => formatMoney(v, row.currency),
-            },
-            {
-              key: 'status', dataIndex: 'status', title: t('contractor_contract.fields.status'),
-              render: (v: unknown, row) => <Tag color={STATUS_COLOR[String(v)]} data-testid={`contract-status-${row.id}`}>{t(`enums.status.${String(v)}`)}</Tag>,
-            },
-            text('notice_date'),
-            {
-              key: 'actions', title: t('common.actions'),
-              render: (_: unknown, row) => (
-                <Space size="small">
-                  {allowed('update', row) && contractTermsEditable(row.status) && (
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => setEditing(row)} />
-                  )}
-                  {allowed('delete', row) && contractDeletable(row.status) && (
-                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
       <ContractFormModal
         personId={personId}
         editing={editing}
@@ -105,6 +82,6 @@ export function ContractList({ personId }: { personId: number }) {
           await queryClient.invalidateQueries({ queryKey })
         }}
       />
-    </Card>
+    </RecordCard>
   )
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Popconfirm, Segmented, Space, Table, Tag } from 'antd'
-import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons'
+import { Button, Segmented, Tag } from 'antd'
+import { EyeOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { DATE_TIME_FORMAT, DOCUMENT_TYPES, can, type AccessRecord } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../components/EmptyState'
+import { RecordCard } from '../../../components/records/RecordCard'
 import { apiDelete, listOfPerson, signedUrl } from '../../../components/records/api'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
@@ -57,51 +57,35 @@ export default function DocsTab({ personId }: PersonTabProps) {
   }
 
   return (
-    <Card
+    <RecordCard<DocRow>
       title={t('doc.titles.list')}
-      data-testid="section-doc"
+      testId="section-doc"
       extra={canCreate && <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('people_ui.docs.upload')}</Button>}
-    >
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={folder}
-        onChange={(v) => setFolder(v as DocFolder | 'all')}
-        options={[
-          { value: 'all', label: `${t('people_ui.docs.all')} (${rows.length})` },
-          ...DOCUMENT_TYPES.map((d) => ({ value: d, label: `${t(`enums.doc_type.${d}`)} (${counts[d]})` })),
-        ]}
-      />
-      {shown.length === 0 && !isFetching ? (
-        <EmptyState />
-      ) : (
-        <Table<DocRow>
-          rowKey="id"
-          size="small"
-          loading={isFetching}
-          dataSource={shown}
-          pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          columns={[
-            { key: 'file_name', dataIndex: 'file_name', title: t('doc.fields.file_name') },
-            { key: 'doc_type', dataIndex: 'doc_type', title: t('doc.fields.doc_type'), render: (v: string) => <Tag>{t(`enums.doc_type.${v}`)}</Tag> },
-            { key: 'file_type', dataIndex: 'file_type', title: t('doc.fields.file_type') },
-            { key: 'access_control', dataIndex: 'access_control', title: t('doc.fields.access_control'), render: (v: string) => t(`enums.access_control.${v}`) },
-            { key: 'created_at', dataIndex: 'created_at', title: t('doc.fields.created_at'), render: (v: string) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : t('common.empty_value')) },
-            {
-              key: 'actions', title: t('common.actions'),
-              render: (_: unknown, row: DocRow) => (
-                <Space size="small">
-                  <Button size="small" icon={<EyeOutlined />} aria-label={t('people_ui.docs.view', { name: row.file_name })} onClick={() => view(row)} />
-                  {can(profile, 'delete', 'doc', row as unknown as AccessRecord) && (
-                    <Popconfirm title={t('common.confirm_delete')} onConfirm={() => remove(row)}>
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
+      above={(
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={folder}
+          onChange={(v) => setFolder(v as DocFolder | 'all')}
+          options={[
+            { value: 'all', label: `${t('people_ui.docs.all')} (${rows.length})` },
+            ...DOCUMENT_TYPES.map((d) => ({ value: d, label: `${t(`enums.doc_type.${d}`)} (${counts[d]})` })),
           ]}
         />
       )}
+      rows={shown}
+      loading={isFetching}
+      pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      columns={[
+        { key: 'file_name', dataIndex: 'file_name', title: t('doc.fields.file_name') },
+        { key: 'doc_type', dataIndex: 'doc_type', title: t('doc.fields.doc_type'), render: (v: string) => <Tag>{t(`enums.doc_type.${v}`)}</Tag> },
+        { key: 'file_type', dataIndex: 'file_type', title: t('doc.fields.file_type') },
+        { key: 'access_control', dataIndex: 'access_control', title: t('doc.fields.access_control'), render: (v: string) => t(`enums.access_control.${v}`) },
+        { key: 'created_at', dataIndex: 'created_at', title: t('doc.fields.created_at'), render: (v: string) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : t('common.empty_value')) },
+      ]}
+      rowActions={(row) => <Button size="small" icon={<EyeOutlined />} aria-label={t('people_ui.docs.view', { name: row.file_name })} onClick={() => view(row)} />}
+      onDelete={remove}
+      canDelete={(row) => can(profile, 'delete', 'doc', row as unknown as AccessRecord)}
+    >
       <DocViewer doc={viewing} onClose={() => setViewing(null)} />
       <DocUploadModal
         open={uploading}
@@ -110,7 +94,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
         onClose={() => setUploading(false)}
         onDone={() => queryClient.invalidateQueries({ queryKey })}
       />
-    </Card>
+    </RecordCard>
   )
 }
 

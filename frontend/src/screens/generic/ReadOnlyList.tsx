@@ -2,11 +2,11 @@ import { List, useTable, getDefaultSortOrder } from '@refinedev/antd'
 import type { BaseRecord } from '@refinedev/core'
 import { Empty, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { LIST_PAGE_SIZE, fieldLabelKey, getResource, type FieldDef } from '@hr/shared'
-import type { ScreenProps } from '../../screens/types'
-import { FilterBar } from '../../screens/generic/FilterBar'
-import { searchFilters, type FilterValues } from '../../screens/generic/filters'
-import { formatValue } from '../../screens/generic/format'
+import { LIST_PAGE_SIZE, getResource, type FieldDef } from '@hr/shared'
+import type { ScreenProps } from '../types'
+import { FilterBar } from './FilterBar'
+import { searchFilters, type FilterValues } from './filters'
+import { fieldColumn } from './format'
 
 /**
  * A catalogue list without row links or actions: the vendor's data cloud reads the platform's
@@ -29,6 +29,11 @@ export default function ReadOnlyList({ resource }: ScreenProps) {
       <FilterBar def={def} formProps={searchFormProps} />
       <Table
         {...tableProps}
+        columns={columns.map((field) => ({
+          ...fieldColumn(t, def.name, field),
+          sorter: field.sort ? true : undefined,
+          sortOrder: field.sort ? getDefaultSortOrder(field.name, sorters) : undefined,
+        }))}
         rowKey="id"
         locale={{ emptyText: <Empty description={t('common.no_table_data')} /> }}
         pagination={tableProps.pagination && {
@@ -36,18 +41,7 @@ export default function ReadOnlyList({ resource }: ScreenProps) {
           showSizeChanger: false,
           showTotal: (total) => t('common.total_items', { count: total }),
         }}
-      >
-        {columns.map((field) => (
-          <Table.Column<BaseRecord>
-            key={field.name}
-            dataIndex={field.name}
-            title={t(fieldLabelKey(def.name, field))}
-            sorter={field.sort ? true : undefined}
-            sortOrder={field.sort ? getDefaultSortOrder(field.name, sorters) : undefined}
-            render={(value) => formatValue(t, field, value)}
-          />
-        ))}
-      </Table>
+      />
     </List>
   )
 }
