@@ -164,8 +164,6 @@ export async function seedDemo() {
   await seedDemoVendor(ids)
   await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
-  // Plain resources no area seeds (e.g. one made by make:resource) get factory rows per tenant.
-  await seedPlainResources(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {
@@ -174,6 +172,8 @@ export async function seedDemo() {
       action_info: JSON.stringify({ source: 'demo seed' }), updated_at: now(),
     })
   }
+  // Last: plain resources nothing above seeds (e.g. one made by make:resource) get factory rows per tenant.
+  await seedPlainResources(ids)
 }
 
 /** People without accounts, to fill lists past one page (60 at Globex, 20 at Initech, with the accounts). */
