@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { ROOT, run } from './lib.mjs'
 
 const NAME = 'training_course'
@@ -63,6 +64,13 @@ try {
   }
   mkdirSync(join(copy, 'backend/tmp'), { recursive: true })
   await devStep('migrate before the change', ['migration:run', '--force'])
+  // The demo seed gives the new resource rows from the catalogue's row factory (three per demo customer).
+  await devStep('seed the demo data', ['db:seed'])
+  const Database = createRequire(import.meta.url)('better-sqlite3')
+  const seeded = new Database(join(copy, 'backend', devDb.DB_DATABASE), { readonly: true })
+  const demoRows = seeded.prepare('SELECT customer_id, COUNT(*) AS n FROM training_courses GROUP BY customer_id').all()
+  seeded.close()
+  if (demoRows.length !== 3 || demoRows.some((r) => r.n !== 3)) fail(`demo rows of ${NAME}: ${JSON.stringify(demoRows)}`)
   const declaration = join(copy, 'shared/src/catalogue/resources', `${NAME}.ts`)
   writeFileSync(declaration, readFileSync(declaration, 'utf8').replace(/\n {2}\],\n {2}access:/, "\n    { name: 'seats', type: 'integer', required: true, list: true },\n  ],\n  access:"))
   await step('build shared with the added field', 'npx', ['tsc', '-p', 'tsconfig.build.json'], 'shared')
@@ -85,7 +93,7 @@ try {
   const edited = Object.keys(before).filter((f) => before[f] !== after[f])
   if (edited.length) fail(`edited protected files: ${edited.join(', ')}`)
   const counts = plain.split('\n').filter((l) => /matrix: \d+ cases|bad input/.test(l)).map((l) => l.trim())
-  console.log(`scaffold proof: ${NAME} scaffolded, migrated, served and covered (${mentions} tests of it) with no test or screen edited; a field added to it reached the table through catalogue:migration and round-tripped; ${counts.join('; ')} (${Math.round((Date.now() - started) / 1000)}s)`)
+  console.log(`scaffold proof: ${NAME} scaffolded, migrated, served and covered (${mentions} tests of it) with no test or screen edited; the demo seed gave it ${demoRows.length * 3} factory rows; a field added to it reached the table through catalogue:migration and round-tripped; ${counts.join('; ')} (${Math.round((Date.now() - started) / 1000)}s)`)
 } finally {
   rmSync(copy, { recursive: true, force: true })
 }
