@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  LEAVE_STATUSES, LEAVE_TAKEN, LEDGER_KINDS, countsAsLeave, expiryDue, formatDays, leaveBalance, leaveDays, ledgerEffect,
+  leaveTransitionRefusal, mayDecideLeave, parseDays, weekendOf, type LeaveCalendar, type LeaveStatus, type LedgerEntry,
+} from '../src/index.js'
+
+const DAY = 86_400_000
+const BASE = Date.UTC(2026, 0, 1)
+const dateOf = (offset: number) => new Date(BASE + offset * DAY).toISOString().slice(0, 10)
+
+const arbCalendar = fc.record({
+  dayType: fc.constantFrom('working' as const, 'calendar' as const),
+  weekend: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+  holidays: fc.uniqueArray(fc.integer({ min: 0, max: 800 }), { maxLength: 40 }).map((ds) => new Set(ds.map(dateOf))),
+})
+
+const arbEntry: fc.Arbitrary<LedgerEntry> = fc.record({
+  kind: fc.constantFrom(...LEDGER_KINDS),
+  tenths: fc.integer({ min: -400, max: 400 }),
+  effective_date: fc.integer({ min: 0, max: 365 }).map(dateOf),
+})
+
+describe('leave days', () => {
+  it('counts exactly the days a day-by-day walk counts, over random ranges, weekends and holidays', () => {
+    fc.assert(fc.property(arbCalendar, fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 120 }), (calendar, start, length) => {
+      const from = dateOf(start)
+      const to = dateOf(start + length)
+      let brute = 0
+      for (let d = start; d <= start + length; d++) {
+        const date = dateOf(d)
+        const weekday = new Date(BASE + d * DAY).getUTCDay()
+        if (calendar.dayType === 'calendar' || (!calendar.weekend.includes(weekday) && !calendar.holidays.has(date))) brute++
+      }
+      const result = leaveDays(from, to, 'full_day', calendar)
+      if (brute === 0) expect(result).toEqual({ problem: 'leave_no_working_day' })
+      else expect(result).toEqual({ tenths: brute * 10 })
+    }), { numRuns: 4000 })
+  })
+
+  it('a half-day session is half a day, and only on a single date', () => {
+    const calendar: LeaveCalendar = { dayType: 'working', weekend: weekendOf('SG'), holidays: new Set(['2026-01-01']) }
+    expect(leaveDays('2026-01-05', '2026-01-05', 'morning', calendar)).toEqual({ tenths: 5 })
+    expect(leaveDays('2026-01-05', '2026-01-06', 'afternoon', calendar)).toEqual({ problem: 'leave_half_day_single_date' })
+    expect(leaveDays('2026-01-06', '2026-01-05', 'full_day', calendar)).toEqual({ problem: 'leave_dates_order' })
+    // Thursday 1 Jan (holiday) to Monday 5 Jan: Friday and Monday.
+    expect(leaveDays('2026-01-01', '2026-01-05', 'full_day', calendar)).toEqual({ tenths: 20 })
+    expect(leaveDays('2026-01-03', '2026-01-04', 'full_day', calendar)).toEqual({ problem: 'leave_no_working_day' })
+  })
+
+  it('uses the country weekend of domain §9', () => {
+    expect(weekendOf('SG')).toEqual([6, 0])
+    expect(weekendOf('SA')).toEqual([5, 6])
+    const saudi: LeaveCalendar = { dayType: 'working', weekend: weekendOf('SA'), holidays: new Set() }
+    expect(countsAsLeave('2026-01-02', saudi)).toBe(false) // a Friday
+    expect(countsAsLeave('2026-01-04', saudi)).toBe(true) // a Sunday
+  })
+
+  it('parses and prints day counts with one decimal place, without float drift', () => {
+    fc.assert(fc.property(fc.integer({ min: -100_000, max: 100_000 }), (tenths) => {
+      expect(parseDays(formatDays(tenths))).toBe(tenths)
+    }), { numRuns: 1000 })
+    expect(formatDays(145)).toBe('14.5')
+    expect(formatDays(-5)).toBe('-0.5')
+    expect(() => parseDays('1.25')).toThrow(RangeError)
+    // Ten tenths added one by one are exactly one day (0.1 + … in floats is 0.9999999999999999).
+    expect(formatDays(Array.from({ length: 10 }, () => parseDays('0.1')).reduce((a, b) => a + b, 0))).toBe('1.0')
+  })
+})
+
+describe('leave ledger', () => {
+  it('the available balance is the sum of the ledger less what is pending, whatever the entries', () => {
+    fc.assert(fc.property(fc.array(arbEntry, { maxLength: 60 }), fc.integer({ min: 0, max: 300 }), (entries, pending) => {
+      const b = leaveBalance(entries, pending)
+      expect(b.available).toBe(entries.reduce((t, e) => t + e.tenths, 0) - pending)
+      expect(b.entitlement + b.carried - b.expired - b.taken - b.pending).toBe(b.available)
+    }), { numRuns: 2000 })
+  })
+
+  it('approve / cancel / approve sequences move a balance at most once per request', () => {
+    const arbAttempts = fc.array(fc.constantFrom<LeaveStatus>(...LEAVE_STATUSES), { maxLength: 12 })
+    fc.assert(fc.property(fc.integer({ min: 5, max: 200 }), arbAttempts, (tenths, attempts) => {
+      const request = { id: 1, tenths, start_date: '2026-03-02' }
+      const entries: LedgerEntry[] = [{ kind: 'grant', tenths: 140, effective_date: '2026-01-01' }]
+      let status: LeaveStatus = 'submitted'
+      for (const to of attempts) {
+        if (leaveTransitionRefusal(status, to) !== null) continue
+        entries.push(...ledgerEffect(status, to, request))
+        status = to
+      }
+      const expected = 140 - (LEAVE_TAKEN.includes(status) ? tenths : 0)
+      expect(leaveBalance(entries).available).toBe(expected)
+      expect(entries.filter((e) => e.kind === 'taken').length - entries.filter((e) => e.kind === 'reversal').length).toBe(LEAVE_TAKEN.includes(status) ? 1 : 0)
+    }), { numRuns: 3000 })
+  })
+
+  it('carried days are used first: what expires is the carry-in not taken by its expiry date', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.array(fc.record({ tenths: fc.integer({ min: 5, max: 50 }), day: fc.integer({ min: 0, max: 180 }) }), { maxLength: 10 }), (carried, takings) => {
+      const carryIn: LedgerEntry = { kind: 'carry_in', tenths: carried, effective_date: dateOf(0), expires_on: dateOf(89) }
+      const entries: LedgerEntry[] = [carryIn, ...takings.map((t) => ({ kind: 'taken' as const, tenths: -t.tenths, effective_date: dateOf(t.day) }))]
+      const takenBefore = takings.filter((t) => t.day <= 89).reduce((s, t) => s + t.tenths, 0)
+      expect(expiryDue(entries, carryIn)).toBe(Math.max(0, carried - takenBefore))
+    }), { numRuns: 1000 })
+  })
+})
+
+describe('leave workflow', () => {
+  it('allows exactly the transitions of domain §4 and names why others are refused', () => {
+    expect(leaveTransitionRefusal('submitted', 'approved')).toBeNull()
+    expect(leaveTransitionRefusal('approved', 'canceled')).toBeNull()
+    expect(leaveTransitionRefusal('processed', 'paid')).toBeNull()
+    expect(leaveTransitionRefusal('approved', 'approved')).toBe('leave_transition_invalid')
+    expect(leaveTransitionRefusal('rejected', 'approved')).toBe('leave_status_final')
+    expect(leaveTransitionRefusal('paid', 'canceled')).toBe('leave_status_final')
+  })
+
+  it('the reporting manager or a time-privilege holder decides, never the person themself', () => {
+    const request = { person_id: 7, reporting_manager_id: 3 }
+    expect(mayDecideLeave({ personId: 3, hasTimePrivilege: false }, request)).toBe(true)
+    expect(mayDecideLeave({ personId: 9, hasTimePrivilege: false }, request)).toBe(false)
+    expect(mayDecideLeave({ personId: 9, hasTimePrivilege: true }, request)).toBe(true)
+    expect(mayDecideLeave({ personId: null, hasTimePrivilege: true }, request)).toBe(true)
+    expect(mayDecideLeave({ personId: 7, hasTimePrivilege: true }, request)).toBe(false)
+  })
+})
+
+describe('leave messages', () => {
+  it('every refusal the leave code can answer has its English message', () => {
+    const messages = JSON.parse(readFileSync(new URL('../../locales/en/time_off.json', import.meta.url), 'utf8')).messages
+    for (const key of ['leave_transition_invalid', 'leave_status_final', 'leave_dates_order', 'leave_half_day_single_date', 'leave_no_working_day']) {
+      expect(messages[key], key).toMatch(/\.$/)
+    }
+  })
+})
