@@ -18,6 +18,12 @@ export interface FactoryOptions {
   values?: Record<string, unknown>
   /** values for the rows made for required references, by referenced resource */
   references?: Record<string, Record<string, unknown>>
+  /**
+   * Required references point at existing rows of the tenant where there are some (demo data: a
+   * new resource's rows belong to the demo people, not to people made for them); otherwise, and by
+   * default, at fresh rows.
+   */
+  reuseReferences?: boolean
   /** optional fields to fill as well (e.g. the person a document belongs to) */
   fill?: string[]
   /** who owns company data (customer_or_vendor): by default the first owner type the field allows */
@@ -97,6 +103,10 @@ async function valueOf(def: ResourceDef, f: FieldDef, tenant: FactoryTenant, mod
   switch (f.type) {
     case 'reference': {
       const target = getResource(f.reference!.resource)
+      if (options.reuseReferences) {
+        const existing = await existingRow(target, tenant, n, options, owner)
+        if (existing !== null) return existing
+      }
       const values = options.references?.[target.name]
       return insertFactoryRow(target, tenant, { n: n + 1, client: options.client, owner: owner as FactoryOptions['owner'], values, references: options.references })
     }
@@ -125,6 +135,20 @@ async function valueOf(def: ResourceDef, f: FieldDef, tenant: FactoryTenant, mod
     case 'time': return '09:00'
     default: return text(`Factory ${n}`)
   }
+}
+
+/** An existing row of the referenced resource in the tenant, picked by `n` so rows spread over them. */
+async function existingRow(def: ResourceDef, tenant: FactoryTenant, n: number, options: FactoryOptions, owner?: string) {
+  if (def.tenantColumn === 'id') return def.scope === 'vendor' ? tenant.vendorId : tenant.customerId
+  const query = (options.client ?? db).from(def.table).select('id').orderBy('id')
+  if (def.scope === 'customer_or_vendor') {
+    if (owner === 'vendor') query.where('vendor_id', tenant.vendorId)
+    else query.where('customer_id', tenant.customerId)
+  } else if (def.scope === 'customer') query.where(def.tenantColumn, tenant.customerId)
+  else if (def.scope === 'vendor') query.where(def.tenantColumn, tenant.vendorId)
+  if (def.softDelete) query.whereNull('deleted_at')
+  const rows = await query.limit(50)
+  return rows.length ? Number(rows[n % rows.length].id) : null
 }
 
 /** A day of 2031 that differs per call, so rows dated by their key (holidays, timesheets) do not collide. */

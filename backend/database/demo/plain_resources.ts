@@ -26,7 +26,8 @@ export async function seedPlainResources(ids: DemoIds, resources: readonly Resou
     const named = title?.type === 'string' && !title.pattern && !title.unique
     for (const tenant of owners) {
       for (let i = 1; i <= DEMO_ROWS_PER_TENANT; i++) {
-        await insertFactoryRow(def, tenant, { values: named ? { [def.titleField]: `${label(def)} ${i}` } : undefined })
+        // Their references are the tenant's existing rows (the demo people), so no stray people appear.
+        await insertFactoryRow(def, tenant, { n: i, reuseReferences: true, values: named ? { [def.titleField]: `${label(def)} ${i}` } : undefined })
       }
     }
   }

@@ -20,6 +20,7 @@ test.group('Demo rows of plain resources come from the catalogue row factory', (
     // Emptied, as a resource made by make:resource starts; one with a required person reference too.
     await db.from('company_leave_types').delete()
     await db.from('passports').delete()
+    const peopleBefore = await db.from('people').count('* as n').first()
     await seedPlainResources(ids, [getResource('company_leave_type'), getResource('passport'), getResource('people')])
 
     for (const table of ['company_leave_types', 'passports']) {
@@ -27,10 +28,13 @@ test.group('Demo rows of plain resources come from the catalogue row factory', (
         assert.lengthOf(await db.from(table).where('customer_id', customerId), DEMO_ROWS_PER_TENANT, `${table} of customer ${customerId}`)
       }
     }
-    // Each passport's person is a row of the passport's own company.
+    // Each passport belongs to one of its company's existing people: the seed makes no people of its own.
     for (const p of await db.from('passports')) {
-      assert.equal(Number((await db.from('people').where('id', p.person_id).first()).customer_id), Number(p.customer_id))
+      const person = await db.from('people').where('id', p.person_id).first()
+      assert.equal(Number(person.customer_id), Number(p.customer_id))
+      assert.notMatch(person.name, /^Factory/)
     }
+    assert.equal(Number((await db.from('people').count('* as n').first()).n), Number(peopleBefore.n))
     // A table that has rows is left alone.
     assert.lengthOf(await db.from('people').where('name', 'like', 'People %'), 0)
 
