@@ -1,29 +1,19 @@
 import { Link } from 'react-router'
-import { List, useTable, getDefaultSortOrder } from '@refinedev/antd'
+import { List, getDefaultSortOrder } from '@refinedev/antd'
 import { useNavigation, type BaseRecord } from '@refinedev/core'
 import { Empty, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { LIST_PAGE_SIZE, fieldLabelKey, getResource, type FieldDef } from '@hr/shared'
+import { fieldLabelKey } from '@hr/shared'
 import type { ScreenProps } from '../types'
 import { FilterBar } from './FilterBar'
 import { RowActions } from './RowActions'
-import { searchFilters, type FilterValues } from './filters'
+import { useCatalogueTable } from './useCatalogueTable'
 import { formatValue } from './format'
 
 export default function ListScreen({ resource }: ScreenProps) {
   const { t } = useTranslation()
-  const def = getResource(resource)
   const { showUrl } = useNavigation()
-  const { tableProps, searchFormProps, sorters } = useTable<BaseRecord, any, FilterValues>({
-    resource,
-    pagination: { pageSize: LIST_PAGE_SIZE },
-    syncWithLocation: true,
-    onSearch: (values) => searchFilters(def, values),
-  })
-
-  // The title field first, then the catalogue's list columns in declaration order.
-  const title = def.fields.find((f) => f.name === def.titleField)!
-  const columns: FieldDef[] = [title, ...def.fields.filter((f) => f.list && f.name !== def.titleField)]
+  const { def, title, columns, tableProps, searchFormProps, sorters } = useCatalogueTable(resource)
 
   const renderTitle = (value: unknown, record: BaseRecord) => (
     <Space size="small">

@@ -1,11 +1,9 @@
-import { List, useTable, getDefaultSortOrder } from '@refinedev/antd'
-import type { BaseRecord } from '@refinedev/core'
+import { List, getDefaultSortOrder } from '@refinedev/antd'
 import { Empty, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { LIST_PAGE_SIZE, getResource, type FieldDef } from '@hr/shared'
 import type { ScreenProps } from '../types'
 import { FilterBar } from './FilterBar'
-import { searchFilters, type FilterValues } from './filters'
+import { useCatalogueTable } from './useCatalogueTable'
 import { fieldColumn } from './format'
 
 /**
@@ -14,15 +12,7 @@ import { fieldColumn } from './format'
  */
 export default function ReadOnlyList({ resource }: ScreenProps) {
   const { t } = useTranslation()
-  const def = getResource(resource)
-  const { tableProps, searchFormProps, sorters } = useTable<BaseRecord, any, FilterValues>({
-    resource,
-    pagination: { pageSize: LIST_PAGE_SIZE },
-    syncWithLocation: true,
-    onSearch: (values) => searchFilters(def, values),
-  })
-  const title = def.fields.find((f) => f.name === def.titleField)!
-  const columns: FieldDef[] = [title, ...def.fields.filter((f) => f.list && f.name !== def.titleField)]
+  const { def, columns, tableProps, searchFormProps, sorters } = useCatalogueTable(resource)
 
   return (
     <List title={t(`${resource}.titles.list`)} canCreate={false}>
