@@ -6,7 +6,7 @@ import { ACCESS_PRIVILEGES, accessFlag, getResource, hasAccess, hasAccessAdmin, 
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { requestLang, translate } from '#services/i18n'
-import { sentNull, validationMessages } from '#resources/validator'
+import { kept, validationMessages } from '#resources/validator'
 import { ResourceRepository } from '#resources/repository'
 import { recordEvent } from '#services/audit'
 
@@ -27,13 +27,13 @@ const updateValidator = vine.compile(vine.object({
     // Shell §7 sends YYYY/MM/DD HH:mm; the server records its own clock (UTC) as the agreement time.
     agree_privacy_time: vine.string().trim().regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).optional(),
     // Left out, a field keeps its value; sent as null (or "") it answers 422 required: none may be emptied.
-    name: vine.string().trim().minLength(1).maxLength(255).optional().requiredWhen(sentNull),
-    country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional().requiredWhen(sentNull),
-    is_local: vine.boolean().optional().requiredWhen(sentNull),
-    email: vine.string().trim().email().maxLength(255).optional().requiredWhen(sentNull),
+    name: kept(vine.string().trim().minLength(1).maxLength(255)),
+    country: kept(vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)),
+    is_local: kept(vine.boolean()),
+    email: kept(vine.string().trim().email().maxLength(255)),
     // The system tab (admin only): role flags and access privileges of the account.
-    ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, vine.boolean().optional().requiredWhen(sentNull)])),
-    ...Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), vine.boolean().optional().requiredWhen(sentNull)])),
+    ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, kept(vine.boolean())])),
+    ...Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), kept(vine.boolean())])),
   }),
 }))
 
@@ -70,15 +70,7 @@ export default class UserController {
 
   async update(ctx: HttpContext) {
     const lang = requestLang(ctx)
-    // Sent but empty ('' arrives as null) means "clear it", which these required fields refuse.
     const raw = ctx.request.input('update_data')
-    const emptied = ['name', 'country', 'email'].filter((k) => raw && typeof raw === 'object' && k in raw && (raw[k] === null || raw[k] === ''))
-    if (emptied.length) {
-      throw ApiError.unprocessable('validation_failed', emptied.map((k) => ({
-        field: `update_data.${k}`, rule: 'required',
-        message: translate(lang, 'validation.required', { field: translate(lang, k === 'email' ? 'auth.email' : `people.fields.${k}`) }),
-      })))
-    }
     const { update_data: data } = await ctx.request.validateUsing(updateValidator, {
       messagesProvider: validationMessages(lang, {
         name: translate(lang, 'people.fields.name'), country: translate(lang, 'people.fields.country'),

@@ -125,6 +125,13 @@ export const neverEmpty = (f: FieldDef) => !!f.required || (f.default !== undefi
  */
 export const sentNull = (field: FieldContext) => field.parent?.[field.name] === null
 
+/**
+ * A bespoke update's field that may not be emptied: left out it keeps its value, sent as null (or
+ * "") it answers 422 `required` — the rule `presence` gives catalogue fields.
+ */
+export const kept = <S extends { optional(): { requiredWhen(cb: typeof sentNull): any } }>(schema: S): ReturnType<ReturnType<S['optional']>['requiredWhen']> =>
+  schema.optional().requiredWhen(sentNull)
+
 /** Blank text (spaces only, trimmed to '') of a field that may not be empty counts as missing. */
 const filled = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (value === '') field.report('validation.required', 'required', field)
@@ -147,7 +154,7 @@ function presence(f: FieldDef, mode: Mode, schema: any) {
   const s = isText(f) ? schema.use(filled()) : schema
   if (mode === 'create' && !f.required) return s.optional()
   if (mode === 'create' && (f.default === undefined || f.default === null)) return s
-  return s.optional().requiredWhen(sentNull)
+  return kept(s)
 }
 
 /** Fields whose schema is a trimmed string with no format of its own, which blank text would pass. */

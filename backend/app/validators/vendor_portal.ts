@@ -1,17 +1,11 @@
 import vine from '@vinejs/vine'
 import { DOMAIN_PATTERN } from '@hr/shared'
 import { countryList } from '#services/countries'
-import { sentNull } from '#resources/validator'
+import { kept } from '#resources/validator'
 
 const id = () => vine.number().withoutDecimals().positive()
 const name = () => vine.string().trim().minLength(1).maxLength(255)
 const countryCodes = countryList().map((c) => c.code)
-/**
- * An update's field that may not be emptied: left out it keeps its value, sent as null (or "")
- * it answers 422 `required` — the catalogue validator's rule (app/resources/validator.ts).
- */
-const kept = <S extends { optional(): { requiredWhen(cb: typeof sentNull): any } }>(schema: S): ReturnType<ReturnType<S['optional']>['requiredWhen']> =>
-  schema.optional().requiredWhen(sentNull)
 
 /** POST /api/vendor-portal/vendor (shell §7): a partner of the acting vendor. */
 export const createPartnerValidator = vine.compile(vine.object({
