@@ -7,6 +7,7 @@ import { seedDemoPeople } from './demo/people.js'
 import { seedDemoOrganisation } from './demo/organisation.js'
 import { seedDemoVendor } from './demo/vendor.js'
 import { seedDemoSuperadmin } from './demo/superadmin.js'
+import { seedDemoTimeOff } from './demo/time_off.js'
 import { seedPlainResources } from './demo/plain_resources.js'
 
 /**
@@ -164,6 +165,7 @@ export async function seedDemo() {
   await seedDemoVendor(ids)
   await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
+  await seedDemoTimeOff(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

@@ -8,6 +8,7 @@ import { peopleRoutes } from './routes/people.js'
 import { organisationRoutes } from './routes/organisation.js'
 import { vendorRoutes } from './routes/vendor.js'
 import { superadminRoutes } from './routes/superadmin.js'
+import { timeOffRoutes } from './routes/time_off.js'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -95,6 +96,7 @@ router.group(() => {
     organisationRoutes()
     vendorRoutes()
     superadminRoutes()
+    timeOffRoutes()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

@@ -62,6 +62,8 @@ function freshValue(f: FieldDef, base: unknown, n: number): unknown {
 
 /** What a client may create where a stored row holds more (the audit log takes reads only). */
 const CLIENT_VALUES: Record<string, Record<string, unknown>> = { logs: { action: 'view' } }
+/** Fields a workflow keeps apart across rows without a unique rule (one person's leave may not overlap). */
+const FRESH_PER_REQUEST: Record<string, string[]> = { leave: ['start_date', 'end_date'] }
 
 /**
  * An otherwise-valid create body: the writable fields of a stored row as the API reads them,
@@ -78,6 +80,7 @@ export function createBodyFrom(def: ResourceDef, record: Record<string, unknown>
     body[f.name] = v
   }
   for (const f of uniquenessPlan(def).fresh) body[f.name] = freshValue(f, record[f.name], n)
+  for (const name of FRESH_PER_REQUEST[def.name] ?? []) body[name] = freshValue(writableFields(def).find((f) => f.name === name)!, record[name], n)
   return { ...body, ...CLIENT_VALUES[def.name] }
 }
 

@@ -1,4 +1,5 @@
 import { writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import type { FactoryOptions } from '#resources/row_factory'
 
 /** A plausible value of a field's type, unique per `n` where it must be (e-mails, domains). */
 export function sample(f: FieldDef, n: number): unknown {
@@ -19,4 +20,14 @@ export function sample(f: FieldDef, n: number): unknown {
  */
 export function createPayload(def: ResourceDef, n: number) {
   return Object.fromEntries(writableFields(def).filter((f) => f.required && f.type !== 'reference').map((f) => [f.name, sample(f, n)]))
+}
+
+/**
+ * Factory options for rows a workflow checks beyond their fields: leave of a type counted in
+ * calendar days that may go negative, so suites about access and bad input are not refused for
+ * a balance or a weekend.
+ */
+export const WORKFLOW_ROWS: Record<string, FactoryOptions> = {
+  leave: { references: { leave_type: { allow_negative: true, day_type: 'calendar' } } },
+  leave_entitlement: { values: { year: 2031 }, references: { leave_type: { allow_negative: true } } },
 }

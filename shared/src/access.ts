@@ -14,9 +14,15 @@ function isSelf(user: RoleSubject, record?: AccessRecord): boolean {
 /** The column that ties a row to its owner for 'self': the person for person-owned rows, else the account. */
 const selfColumn = (def: ResourceDef) => (def.fields.some((f) => f.name === 'person_id') ? 'person_id' : 'user_id')
 
-/** A reporting manager sees their reports' records (domain §6). */
-function isMyReport(user: RoleSubject, record?: AccessRecord): boolean {
+/**
+ * A reporting manager sees their reports' records (domain §6): a person whose reporting manager
+ * they are, and the rows of such a person (leave, expenses) through its person_id.
+ */
+function isMyReport(user: RoleSubject, record?: AccessRecord, def?: ResourceDef): boolean {
   if (!record || !user.person_id) return false
+  if (def && def.name !== 'people' && selfColumn(def) === 'person_id') {
+    return record.person_id != null && !!user.report_person_ids?.includes(Number(record.person_id))
+  }
   return record.reporting_manager_id != null && Number(record.reporting_manager_id) === user.person_id
 }
 
@@ -54,7 +60,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'superadmin': return isSuperadmin(user)
       case 'vendor_admin': return isVendorAdmin(user)
       case 'self': return isSelf(user, record) && selfAllowed(record!, def)
-      case 'reports': return isMyReport(user, record)
+      case 'reports': return isMyReport(user, record, def)
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
       case 'owning_vendor': return isVendor(user) && ownsByVendor(user, record)
       case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
@@ -108,7 +114,11 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
       if (column === 'user_id') anyOf.push({ column, value: user.id, and })
       else if (user.person_id) anyOf.push({ column, value: user.person_id, and })
     }
-    else if (r === 'reports' && isManager(user) && user.person_id) anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
+    else if (r === 'reports' && isManager(user) && user.person_id) {
+      if (def.name !== 'people' && selfColumn(def) === 'person_id') {
+        if (user.report_person_ids?.length) anyOf.push({ column: 'person_id', values: user.report_person_ids })
+      } else anyOf.push({ column: 'reporting_manager_id', value: user.person_id })
+    }
     else if (r === 'data_manager' && user.managed_person_ids?.length) {
       anyOf.push({ column: selfColumn(def) === 'person_id' ? 'person_id' : 'id', values: user.managed_person_ids })
     }

@@ -17,6 +17,8 @@ export interface RoleSubject {
   person_id?: number | null
   /** people whose data this user manages as their data manager (domain §6) */
   managed_person_ids?: number[] | null
+  /** people whose reporting manager this user is (their own Person): their leave and expenses come to them (domain §6) */
+  report_person_ids?: number[] | null
   /** vendors whose own rows this user may write as their owner: their vendor, and for a vendor admin the partners it manages */
   managed_vendor_ids?: number[] | null
   [flag: `access_${string}`]: boolean | null | undefined

@@ -20,6 +20,7 @@ export default class ReferenceOptionsController {
     if (!OWNER_TYPES.has(ownerType)) {
       throw ApiError.unprocessable('validation_failed', [{ field: 'owner_type', rule: 'enum', message: translate(requestLang(ctx), 'validation.enum', { field: 'owner_type' }) }])
     }
-    return { items: await referenceOptions(String(ctx.params.name), ctx.tenancy, { owner_type: ownerType }) }
+    const personId = Number(ctx.request.input('person_id'))
+    return { items: await referenceOptions(String(ctx.params.name), ctx.tenancy, { owner_type: ownerType, ...(Number.isInteger(personId) && personId > 0 ? { person_id: personId } : {}) }) }
   }
 }

@@ -5,12 +5,12 @@ import { translate } from '#services/i18n'
 const appUrl = () => (env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`).replace(/\/$/, '')
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-interface Letter { to: string; lang: string; subjectKey: string; lines: string[]; link?: { url: string; labelKey: string }; fromName?: string | null; fromAddress?: string | null }
+interface Letter { to: string; lang: string; subjectKey: string; subjectParams?: Record<string, unknown>; lines: string[]; link?: { url: string; labelKey: string }; fromName?: string | null; fromAddress?: string | null }
 
 /** One plain layout for every platform e-mail: text and HTML carry the same words and link. */
 async function send(letter: Letter) {
   const t = (key: string, params?: Record<string, unknown>) => translate(letter.lang, key, params)
-  const subject = t(letter.subjectKey)
+  const subject = t(letter.subjectKey, letter.subjectParams)
   const text = [...letter.lines, ...(letter.link ? [`${t(letter.link.labelKey)}: ${letter.link.url}`] : [])].join('\n\n')
   const html = [
     ...letter.lines.map((l) => `<p>${escape(l)}</p>`),
@@ -50,5 +50,14 @@ export function sendOnboardingLink(to: string, lang: string, managerName: string
     to, lang, subjectKey: 'mail.onboarding_subject',
     lines: [translate(lang, 'mail.greeting', { name: managerName }), translate(lang, 'mail.onboarding_body', { person: personName })],
     link: { url: `${appUrl()}/onboarding/staff/${token}`, labelKey: 'mail.onboarding_action' },
+  })
+}
+
+/** An in-app notification also sent by e-mail: its title as the subject, its text as the body. */
+export function sendNotificationMail(to: string, lang: string, name: string, kind: string, params: Record<string, unknown>, link: string | null) {
+  return send({
+    to, lang, subjectKey: `notifications.${kind}.title`, subjectParams: params,
+    lines: [translate(lang, 'mail.greeting', { name }), translate(lang, `notifications.${kind}.body`, params)],
+    ...(link ? { link: { url: `${appUrl()}${link}`, labelKey: 'notifications.open' } } : {}),
   })
 }

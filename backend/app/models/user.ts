@@ -65,6 +65,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
   personId: number | null = null
   /** People this user is data manager of, loaded with personId. */
   managedPersonIds: number[] = []
+  /** People whose reporting manager this user is, loaded with personId. */
+  reportPersonIds: number[] = []
   /** set by resolveTenancy: vendors this user acts for as owner (own, and managed partners for admins) */
   managedVendorIds: number[] = []
 
@@ -90,6 +92,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       vendor_id: this.vendorId,
       person_id: this.personId,
       managed_person_ids: this.managedPersonIds,
+      report_person_ids: this.reportPersonIds,
       managed_vendor_ids: this.managedVendorIds,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]

@@ -17,4 +17,6 @@ export interface ResourceHooks {
   beforeCreate?(ctx: HookContext, data: Record<string, unknown>): Promise<void>
   beforeUpdate?(ctx: HookContext, current: Record<string, unknown>, data: Record<string, unknown>): Promise<void>
   beforeDelete?(ctx: HookContext, current: Record<string, unknown>): Promise<void>
+  /** after the row is written, in the same transaction (e.g. telling the approver of a new request) */
+  afterCreate?(ctx: HookContext, created: Record<string, unknown>): Promise<void>
 }

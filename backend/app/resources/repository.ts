@@ -29,6 +29,11 @@ export class ResourceRepository {
     private client: TransactionClientContract | typeof db = db,
   ) {}
 
+  /** The same repository reading and writing through another client (an open transaction). */
+  withClient(client: TransactionClientContract) {
+    return new ResourceRepository(this.def, this.tenancy, this.lang, client)
+  }
+
   /** Runs a write and its audit entry atomically (nested calls reuse the open transaction). */
   private async write<T>(fn: (repo: ResourceRepository, trx: TransactionClientContract) => Promise<T>): Promise<T> {
     if (this.client !== db) return fn(this, this.client as TransactionClientContract)
@@ -111,6 +116,7 @@ export class ResourceRepository {
     await adoptNewTenant(this.def, id, this.tenancy, this.client as TransactionClientContract)
     const created = await this.find(id)
     await attachUploads(this.client, this.tenancy.user, fileKeysOf(this.def, record), ownerOfRow(this.def, created))
+    await hooksOf(this.def).afterCreate?.(this.hookContext(), created)
     return created
   }
 

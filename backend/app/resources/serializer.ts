@@ -16,7 +16,7 @@ function out(f: FieldDef, v: unknown, row: Record<string, unknown>): unknown {
       const d = v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(v)) ? String(v) : `${String(v).replace(' ', 'T')}Z`)
       return Number.isNaN(d.getTime()) ? String(v) : d.toISOString()
     }
-    case 'decimal': return String(v)
+    case 'decimal': return f.scaled ? fromMinor(String(v), f.scale ?? 2) : String(v)
     case 'date': return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)
     case 'file':
     case 'files': {
@@ -46,6 +46,7 @@ export function toColumns(def: ResourceDef, data: Record<string, unknown>, recor
     if (value === null) row[name] = null
     else if (f.type === 'file' || f.type === 'files') row[name] = JSON.stringify(value)
     else if (f.type === 'money') row[name] = toMinor(String(value), minorDigits(record[f.currencyField!]))
+    else if (f.type === 'decimal' && f.scaled) row[name] = toMinor(String(value), f.scale ?? 2)
     else if (f.type === 'datetime') row[name] = new Date(String(value)).toISOString()
     else if (f.type === 'email' || f.lowercase) row[name] = String(value).toLowerCase()
     else row[name] = value

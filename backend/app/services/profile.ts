@@ -54,6 +54,9 @@ export async function profileOf(user: User) {
         }
       : null,
     person_id: person ? Number(person.id) : null,
+    // The record-level rules the screens check with the shared can() ('data_manager', 'reports').
+    managed_person_ids: user.managedPersonIds,
+    report_person_ids: user.reportPersonIds,
     platform_email: person?.work_email ?? user.email,
     service_type: person?.service_type ?? null,
     // The dashboard offers the onboarding steps while the person is still onboarding.

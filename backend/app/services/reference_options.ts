@@ -28,11 +28,25 @@ const agreementSellers: OptionSource = async (t, record, client) => {
 }
 
 /**
+ * The leave types a request or an entitlement may name (issue 13): the data cloud's types the
+ * customer has not switched off (company data type), of every country or of the person's own.
+ */
+const leaveTypes: OptionSource = async (t, record, client) => {
+  const customerId = Number(record.customer_id ?? t.customerId ?? -1)
+  const person = record.person_id ? await client.from('people').where('id', Number(record.person_id)).where('customer_id', customerId).select('country').first() : null
+  const q = client.from('leave_types').orderBy('name').select('id', 'name')
+    .whereNotIn('id', client.from('company_data_type_choices').where({ customer_id: customerId, kind: 'leave_type' }).whereIn('enabled', [false, 0]).select('item_id'))
+  q.where((w) => { w.whereNull('country'); if (person?.country) w.orWhere('country', String(person.country).toUpperCase()) })
+  return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
+}
+
+/**
  * Named option lists of reference fields whose choices are not the referenced resource's own
  * list (FieldDef.reference.options): served to the picker and the only ids the API accepts.
  */
 const SOURCES: Record<string, { resource: string; source: OptionSource }> = {
   agreement_sellers: { resource: 'agreement', source: agreementSellers },
+  leave_types: { resource: 'leave', source: leaveTypes },
 }
 
 /** The resource whose list access a caller of an option list needs (undefined: no such list). */

@@ -73,6 +73,9 @@ export async function loadPersonId(user: User) {
   user.managedPersonIds = user.personId
     ? (await db.from('person_data_managers').where('manager_person_id', user.personId).select('person_id')).map((r) => Number(r.person_id))
     : []
+  user.reportPersonIds = user.personId
+    ? (await db.from('people').where('reporting_manager_id', user.personId).whereNull('deleted_at').select('id')).map((r) => Number(r.id))
+    : []
 }
 
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {

@@ -51,6 +51,11 @@ export interface FieldDef {
   currencyField?: string
   /** decimal places a 'decimal' field keeps */
   scale?: number
+  /**
+   * A 'decimal' stored as an integer count of 10^-scale units (leave days as tenths), so the
+   * database sums it exactly; the API still reads and writes the decimal text.
+   */
+  scaled?: boolean
   reference?: {
     resource: string
     labelField: string

@@ -62,10 +62,13 @@ const requirementsOf = (req: Requirement): Requirement[] => (typeof req === 'obj
 const selfUpdated = catalogue.filter((d) => requirementsOf(d.access.update).includes('self'))
 
 /** A row of `def` that is the employee's own: a demo row of theirs, else a colleague's handed to them. */
+/** Own rows a person may still edit, where a workflow locks the rest (a leave request once decided). */
+const EDITABLE_ROW: Record<string, Record<string, unknown>> = { leave: { status: 'submitted' } }
+
 async function ownRow(def: ResourceDef, employee: { id: number }, personId: number) {
   const column = def.fields.some((f) => f.name === 'person_id') ? 'person_id' : def.fields.some((f) => f.name === 'user_id') ? 'user_id' : 'id'
   const owner = column === 'user_id' ? employee.id : personId
-  const mine = await db.from(def.table).where(column, owner).orderBy('id').first()
+  const mine = await db.from(def.table).where(column, owner).where(EDITABLE_ROW[def.name] ?? {}).orderBy('id').first()
   if (mine || column === 'id') return mine
   const theirs = await db.from(def.table).where('customer_id', (await db.from('people').where('id', personId).first()).customer_id).orderBy('id').first()
   if (!theirs) return null

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { CrudAction, ResourceDef } from '@hr/shared'
 import { catalogue, customerAdminManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
 import { factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#resources/row_factory'
 
 /**
@@ -93,6 +94,14 @@ Object.assign(EXPECTED, {
   company_pay_item: { list: ALL, show: ALL, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
   company_leave_type: { list: ALL, show: ALL, create: COMPANY_ADMINS, update: COMPANY_ADMINS, delete: COMPANY_ADMINS },
 })
+// A colleague's time off: the time privilege (the manager has it); own requests are 'self', reports' are read by their manager.
+const TIME: Role[] = ['SA', 'VA', 'VU', 'HR', 'MG']
+Object.assign(EXPECTED, {
+  leave: { list: TIME, show: TIME, create: TIME, update: TIME, delete: TIME },
+  leave_entitlement: { list: TIME, show: TIME, create: TIME, update: TIME, delete: TIME },
+  // The ledger is written by the workflow only.
+  leave_ledger: { list: TIME, show: TIME, create: [], update: [], delete: [] },
+})
 
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
@@ -104,6 +113,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   country_record: { effective_date: '2031-02-02' },
   expat_record: { effective_date: '2031-02-02' },
   timesheet: { work_date: '2031-02-02' },
+  leave: { reason: 'Matrix' },
+  leave_entitlement: { days: '2.0' },
 }
 
 /**
@@ -131,6 +142,7 @@ const UNUSUAL: Record<string, FactoryOptions> = {
   contractor_contract: { references: { people: { type: 'contractor', status: 'active' } } },
   // A document of a colleague, not of the company, so the personal-info privilege decides.
   doc: { fill: ['person_id'] },
+  ...WORKFLOW_ROWS,
   // Dictionary entries are per language code.
   data_item_entry: { values: { lang: 'fr' } },
 }

@@ -1,0 +1,99 @@
+import { displayDate, formatDays, leaveDays, LEAVE_PENDING, LEAVE_TAKEN, type LeaveSession } from '@hr/shared'
+import { ApiError, type FieldError } from '#exceptions/api_error'
+import { translate } from '#services/i18n'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
+import { notifyUser, userOfPerson } from '#services/notifications'
+import { availableTenths } from './ledger.js'
+import { calendarOf, leaveSettingsOf, leaveTypeRules, type Client } from './settings.js'
+
+/**
+ * The rules of a leave request the generic create, update and delete keep (issue 13): the server
+ * counts total_days with the shared leaveDays(), refuses overlapping requests and requests beyond
+ * the available balance (unless negative balances are allowed), and only a submitted request is
+ * edited. Status changes are POST /api/leave/:id/status (leave_workflow.ts).
+ */
+
+export const refuse = (lang: string, key: string, field: string, rule: string, params: Record<string, unknown> = {}): never => {
+  const error: FieldError = { field, rule, message: translate(lang, `messages.${key}`, params) }
+  throw ApiError.unprocessable(error.message, [error])
+}
+
+/** Where a problem of the day count belongs on the form. */
+const PROBLEM_FIELD: Record<string, string> = { leave_dates_order: 'end_date', leave_half_day_single_date: 'session', leave_no_working_day: 'start_date' }
+
+export interface LeaveInput { customer_id: number; person_id: number; leave_type_id: number; start_date: string; end_date: string; session: LeaveSession }
+
+/** The days a request takes (tenths), counted on the person's calendar; a problem is refused with its field. */
+export async function countLeave(client: Client, lang: string, input: LeaveInput) {
+  const person = await client.from('people').where('id', input.person_id).where('customer_id', input.customer_id).whereNull('deleted_at').first()
+  if (!person) refuse(lang, 'record_not_found', 'person_id', 'exists')
+  const settings = await leaveSettingsOf(client, input.customer_id)
+  const type = await leaveTypeRules(client, input.leave_type_id, settings)
+  if (!type) refuse(lang, 'record_not_found', 'leave_type_id', 'exists')
+  const calendar = await calendarOf(client, person, type!.dayType, input.start_date, input.end_date)
+  const days = leaveDays(input.start_date, input.end_date, input.session, calendar)
+  if ('problem' in days) refuse(lang, days.problem, PROBLEM_FIELD[days.problem], days.problem)
+  return { tenths: (days as { tenths: number }).tenths, person, type: type!, settings }
+}
+
+/** Two requests overlap unless they are the morning and the afternoon of the same single day. */
+async function overlapping(client: Client, input: LeaveInput, selfId?: number) {
+  const q = client.from('leaves').where('person_id', input.person_id).whereIn('status', [...LEAVE_PENDING, ...LEAVE_TAKEN])
+    .where('start_date', '<=', input.end_date).where('end_date', '>=', input.start_date)
+  if (selfId) q.whereNot('id', selfId)
+  const rows = await q
+  const halves = (a: string, b: string) => (a === 'morning' && b === 'afternoon') || (a === 'afternoon' && b === 'morning')
+  return rows.find((r) => !(input.start_date === input.end_date && halves(input.session, r.session)))
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4))
+
+/** Checks a request as it will be stored and sets its total_days; the balance check excludes the request's own pending days. */
+async function checkRequest(ctx: HookContext, input: LeaveInput, record: Record<string, unknown>, selfId?: number) {
+  const { tenths, type } = await countLeave(ctx.client, ctx.lang, input)
+  const clash = await overlapping(ctx.client, input, selfId)
+  if (clash) refuse(ctx.lang, 'leave_overlap', 'start_date', 'overlap', { start: displayDate(String(clash.start_date).slice(0, 10)), end: displayDate(String(clash.end_date).slice(0, 10)) })
+  if (!type.allowNegative) {
+    const available = await availableTenths(ctx.client, input.customer_id, input.person_id, input.leave_type_id, yearOf(input.start_date), selfId)
+    if (available - tenths < 0) refuse(ctx.lang, 'insufficient_leave_balance', 'total_days', 'balance', { available: formatDays(available) })
+  }
+  record.total_days = formatDays(tenths)
+}
+
+const inputOf = (r: Record<string, unknown>): LeaveInput => ({
+  customer_id: Number(r.customer_id), person_id: Number(r.person_id), leave_type_id: Number(r.leave_type_id),
+  start_date: String(r.start_date), end_date: String(r.end_date), session: (r.session ?? 'full_day') as LeaveSession,
+})
+
+const validDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+
+export const leaveHooks: ResourceHooks = {
+  async beforeCreate(ctx, record) {
+    record.status = 'submitted'
+    record.cancel_requested = false
+    // Field errors (a missing date, an unknown type) are the validator's and the reference check's to report.
+    if (!validDate(record.start_date) || !validDate(record.end_date) || !record.leave_type_id || !record.person_id) return
+    await checkRequest(ctx, inputOf(record), record)
+  },
+  async beforeUpdate(ctx, current, data) {
+    if (current.status !== 'submitted') refuse(ctx.lang, 'leave_not_editable', 'status', 'locked')
+    const merged = { ...current, ...data }
+    if (!validDate(merged.start_date) || !validDate(merged.end_date)) return
+    await checkRequest(ctx, inputOf(merged), data, Number(current.id))
+  },
+  async beforeDelete(ctx, current) {
+    // Taken days are a record of the ledger: such a request is canceled (the days come back), never deleted.
+    if (LEAVE_TAKEN.includes(current.status as never)) refuse(ctx.lang, 'leave_delete_taken', 'status', 'locked')
+  },
+  async afterCreate(ctx, created) {
+    const person = await ctx.client.from('people').where('id', Number(created.person_id)).select('name', 'reporting_manager_id').first()
+    if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
+    await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {
+      kind: 'leave_requested', customerId: Number(created.customer_id), link: '/time-off',
+      params: { person: person.name, start: displayDate(String(created.start_date)), end: displayDate(String(created.end_date)), days: created.total_days },
+    })
+  },
+}
+
+registerHooks('leave', leaveHooks)

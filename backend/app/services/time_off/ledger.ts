@@ -1,0 +1,121 @@
+import { expiryDue, formatDays, leaveBalance, todayUtc, type LedgerEntry, type LedgerKind } from '@hr/shared'
+import type { Tenancy } from '#services/tenancy'
+import type { Client } from './settings.js'
+
+/** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
+export interface Writer { id: number; name: string }
+export const writerOf = (t: Tenancy): Writer => ({ id: t.user.id, name: t.user.name ?? t.user.email })
+
+export interface NewEntry {
+  customer_id: number
+  person_id: number
+  leave_type_id: number
+  year: number
+  kind: LedgerKind
+  tenths: number
+  effective_date: string
+  expires_on?: string | null
+  leave_id?: number | null
+}
+
+export async function writeEntries(client: Client, writer: Writer | null, entries: NewEntry[]) {
+  if (!entries.length) return
+  const now = new Date().toISOString()
+  await client.table('leave_ledger_entries').multiInsert(entries.map(({ tenths, ...e }) => ({
+    ...e, days: tenths, expires_on: e.expires_on ?? null, leave_id: e.leave_id ?? null,
+    created_by: writer?.id ?? null, created_by_name: writer?.name ?? null, created_at: now, updated_at: now,
+  })))
+}
+
+const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
+const key = (personId: number, typeId: number) => `${personId}:${typeId}`
+
+/**
+ * Writes the expiry entries that have fallen due (carried days not used by their expiry date):
+ * the ledger then holds them like any other entry. Idempotent: a carry-in with its expiry
+ * written is skipped, and a race loses to the unique (person, type, year, kind) rule of expiries.
+ */
+export async function expireCarriedDays(client: Client, scope: { customerId?: number; personIds?: number[] }, today = todayUtc()) {
+  const due = client.from('leave_ledger_entries as c').where('c.kind', 'carry_in').where('c.expires_on', '<', today)
+    .whereNotExists((q) => q.from('leave_ledger_entries as e').whereRaw('e.person_id = c.person_id')
+      .whereRaw('e.leave_type_id = c.leave_type_id').whereRaw('e.year = c.year').where('e.kind', 'expiry'))
+    .select('c.*')
+  if (scope.customerId) due.where('c.customer_id', scope.customerId)
+  if (scope.personIds) due.whereIn('c.person_id', scope.personIds)
+  for (const carry of await due) {
+    const rows = await client.from('leave_ledger_entries').where({ person_id: carry.person_id, leave_type_id: carry.leave_type_id, year: carry.year })
+    const entries: LedgerEntry[] = rows.map((r) => ({ kind: r.kind, tenths: Number(r.days), effective_date: dateText(r.effective_date), expires_on: r.expires_on ? dateText(r.expires_on) : null }))
+    const carryIn = entries.find((e) => e.kind === 'carry_in')!
+    const tenths = expiryDue(entries, carryIn)
+    try {
+      await writeEntries(client, null, [{
+        customer_id: Number(carry.customer_id), person_id: Number(carry.person_id), leave_type_id: Number(carry.leave_type_id),
+        year: Number(carry.year), kind: 'expiry', tenths: -tenths, effective_date: carryIn.expires_on!,
+      }])
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+}
+
+export const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? error))
+
+export interface BalanceItem {
+  leave_type_id: number
+  name: string
+  entitlement: string
+  carried: string
+  carried_expiry: string | null
+  expired: string
+  taken: string
+  pending: string
+  available: string
+}
+
+/**
+ * Balances of many people for a year in three queries (the ledger summed by kind in SQL, carry-in
+ * expiries, pending requests): the same leaveBalance() the rules use, fed with one entry per kind.
+ * Returns per person the items of every leave type that has an entry or a pending request.
+ */
+export async function balancesOf(client: Client, customerId: number, personIds: number[] | null, year: number) {
+  const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
+    .groupBy('person_id', 'leave_type_id', 'kind').select('person_id', 'leave_type_id', 'kind').sum('days as total')
+  const carries = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year).where('kind', 'carry_in')
+    .select('person_id', 'leave_type_id', 'expires_on')
+  const pending = client.from('leaves').where('customer_id', customerId).where('status', 'submitted')
+    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
+    .groupBy('person_id', 'leave_type_id').select('person_id', 'leave_type_id').sum('total_days as total')
+  if (personIds) for (const q of [sums, carries, pending]) q.whereIn('person_id', personIds)
+  const [sumRows, carryRows, pendingRows, types] = await Promise.all([sums, carries, pending, client.from('leave_types').select('id', 'name')])
+  const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
+
+  const entries = new Map<string, LedgerEntry[]>()
+  const add = (k: string, e: LedgerEntry) => entries.set(k, [...(entries.get(k) ?? []), e])
+  for (const r of sumRows) add(key(Number(r.person_id), Number(r.leave_type_id)), { kind: r.kind, tenths: Number(r.total), effective_date: `${year}-01-01` })
+  for (const r of carryRows) add(key(Number(r.person_id), Number(r.leave_type_id)), { kind: 'carry_in', tenths: 0, effective_date: `${year}-01-01`, expires_on: r.expires_on ? dateText(r.expires_on) : null })
+  const pendingOf = new Map(pendingRows.map((r) => [key(Number(r.person_id), Number(r.leave_type_id)), Number(r.total)]))
+  for (const k of pendingOf.keys()) if (!entries.has(k)) entries.set(k, [])
+
+  const result = new Map<number, BalanceItem[]>()
+  for (const [k, list] of entries) {
+    const [personId, typeId] = k.split(':').map(Number)
+    const b = leaveBalance(list, pendingOf.get(k) ?? 0)
+    const item: BalanceItem = {
+      leave_type_id: typeId, name: names.get(typeId) ?? '', entitlement: formatDays(b.entitlement), carried: formatDays(b.carried),
+      carried_expiry: b.carried_expiry, expired: formatDays(b.expired), taken: formatDays(b.taken), pending: formatDays(b.pending), available: formatDays(b.available),
+    }
+    result.set(personId, [...(result.get(personId) ?? []), item])
+  }
+  for (const items of result.values()) items.sort((a, b) => a.name.localeCompare(b.name))
+  return result
+}
+
+/** The available tenths of one person and type in a year (ledger minus pending), excluding one request's own pending days. */
+export async function availableTenths(client: Client, customerId: number, personId: number, leaveTypeId: number, year: number, excludeLeaveId?: number) {
+  const ledger = await client.from('leave_ledger_entries').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, year }).sum('days as total').first()
+  const pending = client.from('leaves').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, status: 'submitted' })
+    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
+  if (excludeLeaveId) pending.whereNot('id', excludeLeaveId)
+  const pendingRow = await pending.sum('total_days as total').first()
+  return Number(ledger?.total ?? 0) - Number(pendingRow?.total ?? 0)
+}
