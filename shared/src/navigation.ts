@@ -8,7 +8,7 @@ import type { Placement, ResourceDef } from './catalogue/types.js'
  */
 export const ADMIN_SETTING_TABS = [
   'company-info', 'company-docs', 'business-entity', 'bank-account', 'agreement', 'customer-pricebook', 'exchange-rate',
-  'vendor-service', 'company-data-type', 'payroll', 'bi-reports',
+  'vendor-service', 'company-data-type', 'leave-setting', 'payroll', 'bi-reports',
 ] as const
 
 /** /vendor/setting/... children (shell §2.1). */

@@ -19,6 +19,19 @@ import { listPage } from './list_page.js'
  * Reads and writes of one catalogue resource for one tenancy. Every query is built from
  * `scoped()`, so counts, reads, updates and deletes are tenant-restricted the same way.
  */
+const isDate = (d: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false
+  const t = Date.parse(`${d}T00:00:00Z`)
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d)
+}
+
+/** A date filter's range `from..to` (either end may be empty); null when the value is not a range. */
+function dateRange(values: string[]): { from: string | null; to: string | null } | null {
+  if (values.length !== 1 || !values[0].includes('..')) return null
+  const [from, to] = values[0].split('..').map((v) => v.trim() || null)
+  return { from, to }
+}
+
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
 
 export class ResourceRepository {
@@ -52,6 +65,18 @@ export class ResourceRepository {
     whereSearch(q, searchableFields(this.def).map((f) => `${this.def.table}.${f.name}`), query.search)
     for (const f of query.filters) {
       const field = this.def.fields.find((x) => x.name === f.field)!
+      const range = field.type === 'date' ? dateRange(f.values) : null
+      // A date that is not one matches nothing (and never reaches SQL, where PostgreSQL would refuse it).
+      if (field.type === 'date' && [range?.from, range?.to, ...(range ? [] : f.values)].some((d) => d && !isDate(d))) {
+        q.whereRaw('1 = 0')
+        continue
+      }
+      if (range) {
+        // filter[<date>]=from..to, either end open: e.g. leave overlapping a month is end_date=from.. & start_date=..to.
+        if (range.from) q.where(`${this.def.table}.${f.field}`, '>=', range.from)
+        if (range.to) q.where(`${this.def.table}.${f.field}`, '<=', range.to)
+        continue
+      }
       const values = f.values.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
       q.whereIn(`${this.def.table}.${f.field}`, values as any[])
     }

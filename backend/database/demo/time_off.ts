@@ -63,6 +63,13 @@ export async function seedDemoTimeOff(ids: DemoIds) {
   for (const [i, p] of globexStaff.entries()) {
     if (i % 3 === 0) await request(p, sick, `${year}-0${1 + (i % 9)}-1${i % 10}`, 1, 'full_day', 'approved', 'Flu')
   }
+  // This month's leave, so the team calendar shows who is off: some approved, some waiting for HR.
+  const thisMonth = new Date().toISOString().slice(0, 7)
+  for (const [i, p] of globexStaff.entries()) {
+    if (p.work_email === 'employee@demo.test') continue
+    if (i % 4 === 1) await request(p, annual, `${thisMonth}-1${i % 8}`, 2, 'full_day', 'approved', 'Short break')
+    else if (i % 5 === 2) await request(p, annual, `${thisMonth}-2${i % 6}`, 1, 'full_day', 'submitted', 'Personal errand')
+  }
   for (const customer of [ids.initech, ids.umbrella]) {
     const first = people.find((p) => Number(p.customer_id) === customer)
     if (first) await request(first, annual, `${year}-05-11`, 2, 'full_day', 'approved', 'Family visit')

@@ -58,7 +58,8 @@ export default class extends BaseSchema {
       stamps(table)
       // A request is taken once and given back at most once, whatever races: the database says so too.
       table.unique(['leave_id', 'kind'])
-      table.index(['customer_id', 'person_id', 'year'])
+      // Balances sum a customer's year by person, type and kind straight from this index (no table reads).
+      table.index(['customer_id', 'year', 'person_id', 'leave_type_id', 'kind', 'days'], 'leave_ledger_balance_index')
     })
     // One carry-in and one expiry per person, type and year: the year-end and expiry runs are idempotent.
     this.schema.raw(`CREATE UNIQUE INDEX leave_ledger_once_a_year ON leave_ledger_entries (person_id, leave_type_id, year, kind) WHERE kind IN ('carry_in', 'expiry')`)

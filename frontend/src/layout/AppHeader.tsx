@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu'
 import { CompanySwitcher } from './header/CompanySwitcher'
 import { CountryGuideLink } from './header/CountryGuideLink'
 import { LanguageSwitcher } from './header/LanguageSwitcher'
+import { NotificationBell } from './header/NotificationBell'
 import { StaffSearch } from './header/StaffSearch'
 import { UserMenu } from './header/UserMenu'
 
@@ -68,6 +69,7 @@ export function AppHeader() {
           {widgets.staffSearch && <StaffSearch profile={profile} />}
           {showsCountryGuide(profile) && <CountryGuideLink compact={!screens.xl} />}
           <LanguageSwitcher loggedIn />
+          <NotificationBell />
           <UserMenu profile={profile} compact={mobile} />
         </Space>
       )}

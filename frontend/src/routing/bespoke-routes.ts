@@ -4,6 +4,7 @@ import { organisationRoutes } from '../pages/organisation/routes'
 import { vendorRoutes } from '../pages/vendor/routes'
 import { superadminRoutes } from '../pages/superadmin/routes'
 import { shellRoutes } from '../pages/home/routes'
+import { timeOffRoutes } from '../pages/time-off/routes'
 
 /** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
-export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...shellRoutes]
+export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...shellRoutes]

@@ -17,7 +17,7 @@ const TABLE: string[] = [
   '/payroll', '/superadmin', '/time-off', '/vendor',
   ...children('/admin-setting', ['agreement', 'bank-account', 'bi-reports', 'business-entity', 'company-data-type',
     'company-data-type/leave-type', 'company-data-type/pay-items', 'company-docs', 'company-info', 'customer-pricebook',
-    'exchange-rate', 'payroll', 'vendor-service']),
+    'exchange-rate', 'leave-setting', 'payroll', 'vendor-service']),
   ...children('/contractor-setting', ['account', 'bank-account', 'business-entity']),
   '/account/setting', '/contractor/contract', '/contractor/docs', '/contractor/invoice', '/contractor/signup',
   '/contractor/contract/:id', ...children('/contractor/contract/:id', CONTRACT),

@@ -28,7 +28,6 @@ export async function writeEntries(client: Client, writer: Writer | null, entrie
 }
 
 const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
-const key = (personId: number, typeId: number) => `${personId}:${typeId}`
 
 /**
  * Writes the expiry entries that have fallen due (carried days not used by their expiry date):
@@ -60,6 +59,11 @@ export async function expireCarriedDays(client: Client, scope: { customerId?: nu
 
 export const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? error))
 
+/** The kinds summed together for a balance, under the kind leaveBalance() counts them as. */
+const BALANCE_PARTS: Partial<Record<LedgerKind, LedgerKind[]>> = {
+  grant: ['grant', 'adjustment'], carry_in: ['carry_in'], expiry: ['expiry'], taken: ['taken', 'reversal'],
+}
+
 export interface BalanceItem {
   leave_type_id: number
   name: string
@@ -73,40 +77,57 @@ export interface BalanceItem {
 }
 
 /**
- * Balances of many people for a year in three queries (the ledger summed by kind in SQL, carry-in
- * expiries, pending requests): the same leaveBalance() the rules use, fed with one entry per kind.
- * Returns per person the items of every leave type that has an entry or a pending request.
+ * Balances of many people for a year in two queries: the ledger summed per person and type with
+ * one column per kind (and the carry-in's expiry), and the pending requests; then the same
+ * leaveBalance() the rules use, fed with one entry per kind. Returns per person the items of
+ * every leave type that has an entry or a pending request.
  */
 export async function balancesOf(client: Client, customerId: number, personIds: number[] | null, year: number) {
+  // One column per part of a balance: leaveBalance() reads grants and adjustments alike, takings and reversals alike.
+  const parts = Object.entries(BALANCE_PARTS).map(([part, kinds]) => `sum(case when kind in (${kinds.map((k) => `'${k}'`).join(', ')}) then days else 0 end) as "${part}"`).join(', ')
   const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
-    .groupBy('person_id', 'leave_type_id', 'kind').select('person_id', 'leave_type_id', 'kind').sum('days as total')
-  const carries = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year).where('kind', 'carry_in')
-    .select('person_id', 'leave_type_id', 'expires_on')
+    .groupBy('person_id', 'leave_type_id')
+    .select('person_id', 'leave_type_id', client.raw(parts), client.raw("max(case when kind = 'carry_in' then expires_on end) as carry_expires"))
   const pending = client.from('leaves').where('customer_id', customerId).where('status', 'submitted')
     .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
     .groupBy('person_id', 'leave_type_id').select('person_id', 'leave_type_id').sum('total_days as total')
-  if (personIds) for (const q of [sums, carries, pending]) q.whereIn('person_id', personIds)
-  const [sumRows, carryRows, pendingRows, types] = await Promise.all([sums, carries, pending, client.from('leave_types').select('id', 'name')])
+  if (personIds) for (const q of [sums, pending]) q.whereIn('person_id', personIds)
+  const [sumRows, pendingRows, types] = await Promise.all([sums, pending, client.from('leave_types').select('id', 'name')])
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
 
-  const entries = new Map<string, LedgerEntry[]>()
-  const add = (k: string, e: LedgerEntry) => entries.set(k, [...(entries.get(k) ?? []), e])
-  for (const r of sumRows) add(key(Number(r.person_id), Number(r.leave_type_id)), { kind: r.kind, tenths: Number(r.total), effective_date: `${year}-01-01` })
-  for (const r of carryRows) add(key(Number(r.person_id), Number(r.leave_type_id)), { kind: 'carry_in', tenths: 0, effective_date: `${year}-01-01`, expires_on: r.expires_on ? dateText(r.expires_on) : null })
-  const pendingOf = new Map(pendingRows.map((r) => [key(Number(r.person_id), Number(r.leave_type_id)), Number(r.total)]))
-  for (const k of pendingOf.keys()) if (!entries.has(k)) entries.set(k, [])
+  // person → type → [entries, pending]
+  const byPerson = new Map<number, Map<number, { entries: LedgerEntry[]; pending: number }>>()
+  const slot = (personId: number, typeId: number) => {
+    let types = byPerson.get(personId)
+    if (!types) byPerson.set(personId, (types = new Map()))
+    let s = types.get(typeId)
+    if (!s) types.set(typeId, (s = { entries: [], pending: 0 }))
+    return s
+  }
+  const effective = `${year}-01-01`
+  for (const r of sumRows) {
+    const entries = slot(Number(r.person_id), Number(r.leave_type_id)).entries
+    const expires = r.carry_expires ? dateText(r.carry_expires) : null
+    for (const kind of Object.keys(BALANCE_PARTS) as LedgerKind[]) {
+      entries.push({ kind, tenths: Number(r[kind] ?? 0), effective_date: effective, expires_on: kind === 'carry_in' ? expires : null })
+    }
+  }
+  for (const r of pendingRows) slot(Number(r.person_id), Number(r.leave_type_id)).pending = Number(r.total)
 
   const result = new Map<number, BalanceItem[]>()
-  for (const [k, list] of entries) {
-    const [personId, typeId] = k.split(':').map(Number)
-    const b = leaveBalance(list, pendingOf.get(k) ?? 0)
-    const item: BalanceItem = {
-      leave_type_id: typeId, name: names.get(typeId) ?? '', entitlement: formatDays(b.entitlement), carried: formatDays(b.carried),
-      carried_expiry: b.carried_expiry, expired: formatDays(b.expired), taken: formatDays(b.taken), pending: formatDays(b.pending), available: formatDays(b.available),
+  for (const [personId, types] of byPerson) {
+    const items: BalanceItem[] = []
+    for (const [typeId, { entries, pending }] of types) {
+      // A carry-in row exists only where one was written: an absent one has no expiry to show.
+      const b = leaveBalance(entries.filter((e) => e.kind !== 'carry_in' || e.tenths !== 0 || e.expires_on), pending)
+      items.push({
+        leave_type_id: typeId, name: names.get(typeId) ?? '', entitlement: formatDays(b.entitlement), carried: formatDays(b.carried),
+        carried_expiry: b.carried_expiry, expired: formatDays(b.expired), taken: formatDays(b.taken), pending: formatDays(b.pending), available: formatDays(b.available),
+      })
     }
-    result.set(personId, [...(result.get(personId) ?? []), item])
+    items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    result.set(personId, items)
   }
-  for (const items of result.values()) items.sort((a, b) => a.name.localeCompare(b.name))
   return result
 }
 

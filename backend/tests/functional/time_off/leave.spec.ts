@@ -140,4 +140,18 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
     const days = await client.get('/api/leave/days').qs({ person_id: person.id, start_date: `${Y}-06-11`, end_date: `${Y}-06-14` }).loginAs(emma)
     assert.equal(days.body().total_days, '4.0')
   })
+
+  test('lists filter by period: requests overlapping a date range; a date that is not one matches nothing', async ({ client, assert }) => {
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const emma = await personOf(DEMO_EMAILS.employee)
+    const list = (q: Record<string, string>) => client.get('/api/leave').qs({ 'filter[person_id]': emma.id, ...q }).loginAs(hr)
+    // December's two requests of Emma (7–9 and 28–29 December) overlap 9–28 December; February's does not.
+    const december = await list({ 'filter[end_date]': `${year}-12-09..`, 'filter[start_date]': `..${year}-12-28` })
+    assert.deepEqual(december.body().items.map((l: any) => l.start_date).sort(), [`${year}-12-07`, `${year}-12-28`])
+    const bad = await list({ 'filter[start_date]': 'soon..', sort: 'start_date' })
+    bad.assertStatus(200)
+    assert.lengthOf(bad.body().items, 0)
+    const impossible = await list({ 'filter[start_date]': `${year}-02-30` })
+    assert.lengthOf(impossible.body().items, 0)
+  })
 })

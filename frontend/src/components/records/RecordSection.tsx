@@ -36,13 +36,15 @@ interface Props {
   onModalClose?: () => void
   /** a bespoke form in place of the generic one (the bank account's per-country form) */
   Form?: (props: RecordFormProps) => ReactNode
+  /** how some columns show their value (e.g. a reference's name in place of its id) */
+  renderers?: Record<string, (value: unknown, row: Row) => ReactNode>
 }
 
 /**
  * The rows one person has in a person-owned catalogue resource, with add/edit in a modal built
  * from the catalogue fields (the generic ResourceForm) and delete — access from the same `can()`.
  */
-export function RecordSection({ resource, personId, deletePath, extra, afterSave, onModalClose, Form: CustomForm }: Props) {
+export function RecordSection({ resource, personId, deletePath, extra, afterSave, onModalClose, Form: CustomForm, renderers }: Props) {
   const { t } = useTranslation()
   const message = useToast()
   const profile = useProfile()
@@ -111,7 +113,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
       )}
       rows={data?.items ?? []}
       loading={isFetching}
-      columns={def.fields.filter((f) => f.list).map((field) => fieldColumn(t, def.name, field))}
+      columns={def.fields.filter((f) => f.list).map((field) => ({ ...fieldColumn(t, def.name, field), ...(renderers?.[field.name] ? { render: renderers[field.name] } : {}) }))}
       onEdit={open}
       canEdit={(row) => allowed('update', row)}
       onDelete={remove}

@@ -14,6 +14,8 @@ export interface ReferenceSelectProps {
   value?: BaseKey | null
   onChange?: (value: BaseKey | null) => void
   testId?: string
+  /** set by the Form.Item, so the field's label points at the picker */
+  id?: string
 }
 
 export interface ReferenceOption { id: number; name: string }
@@ -36,17 +38,17 @@ export function useReferenceOptions(name: string | undefined, ownerType = 'custo
   return { options, nameOf, loading: query.isLoading }
 }
 
-function OptionListSelect({ field, ownerType, ownerKey, value, onChange, testId }: ReferenceSelectProps) {
+function OptionListSelect({ field, ownerType, ownerKey, value, onChange, testId, id }: ReferenceSelectProps) {
   const { options, loading } = useReferenceOptions(field.reference!.options, ownerType, ownerKey)
   // A value chosen before (no longer among the choices) still shows, as its id.
   const all = value != null && !options.some((o) => o.value === Number(value)) ? [...options, { value: Number(value), label: `#${value}` }] : options
   return (
-    <Select allowClear={!field.required} showSearch optionFilterProp="label" loading={loading} options={all}
+    <Select id={id} allowClear={!field.required} showSearch optionFilterProp="label" loading={loading} options={all}
       value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} data-testid={testId} />
   )
 }
 
-function ResourceListSelect({ field, value, onChange, testId }: ReferenceSelectProps) {
+function ResourceListSelect({ field, value, onChange, testId, id }: ReferenceSelectProps) {
   const ref = field.reference!
   // Searched on the server (the list's query_string), so large lists (people) stay paged.
   const { selectProps } = useSelect<Record<string, unknown>>({
@@ -58,7 +60,7 @@ function ResourceListSelect({ field, value, onChange, testId }: ReferenceSelectP
     pagination: { pageSize: 50 },
   })
   return (
-    <Select options={selectProps.options} onSearch={selectProps.onSearch} loading={selectProps.loading}
+    <Select id={id} options={selectProps.options} onSearch={selectProps.onSearch} loading={selectProps.loading}
       showSearch filterOption={false} allowClear={!field.required} value={value ?? undefined}
       onChange={(v) => onChange?.((v as BaseKey | undefined) ?? null)} data-testid={testId} />
   )

@@ -37,8 +37,8 @@ export const leave = defineResource({
     // A request never moves to another person.
     { ...personOwner[1], createOnly: true },
     leaveTypeRef,
-    { name: 'start_date', type: 'date', required: true, list: true, sort: true },
-    { name: 'end_date', type: 'date', required: true, list: true, sort: true, rules: [{ kind: 'afterOrEqual', other: 'start_date', message: 'messages.leave_dates_order' }] },
+    { name: 'start_date', type: 'date', required: true, list: true, sort: true, filter: true },
+    { name: 'end_date', type: 'date', required: true, list: true, sort: true, filter: true, rules: [{ kind: 'afterOrEqual', other: 'start_date', message: 'messages.leave_dates_order' }] },
     { name: 'session', type: 'enum', enum: LEAVE_SESSIONS, required: true, default: 'full_day', list: true },
     { name: 'total_days', type: 'decimal', scale: 1, scaled: true, readOnly: true, list: true },
     { name: 'reason', type: 'string', maxLength: 255, list: true },

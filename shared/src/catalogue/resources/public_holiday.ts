@@ -13,7 +13,7 @@ export const publicHoliday = defineResource({
     { name: 'country', type: 'country', required: true, list: true, filter: true, sort: true },
     { name: 'region', type: 'string', maxLength: 20, list: true, filter: true, regionOf: 'country' },
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, search: true },
-    { name: 'date', type: 'date', required: true, list: true, sort: true },
+    { name: 'date', type: 'date', required: true, list: true, sort: true, filter: true },
   ],
   access: readableBySuperadminManaged,
 })

@@ -37,7 +37,7 @@ export const timesheet = defineResource({
   uniqueTogether: [['person_id', 'work_date']],
   fields: [
     ...personOwner,
-    { name: 'work_date', type: 'date', required: true, list: true, sort: true },
+    { name: 'work_date', type: 'date', required: true, list: true, sort: true, filter: true },
     { name: 'start_time', type: 'string', pattern: 'time', maxLength: 5, list: true },
     { name: 'end_time', type: 'string', pattern: 'time', maxLength: 5, list: true, rules: [{ kind: 'afterOrEqual', other: 'start_time', message: 'validation.end_time_after_start' }] },
     { name: 'total_hours', type: 'decimal', scale: 2, list: true },

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { PersonTimeOff } from '../../time-off/PersonTimeOff'
 import { can, contractTermsEditable, getResource } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
@@ -64,11 +65,12 @@ function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChang
   )
 }
 
-const EMPTY: Record<string, string> = { billing: 'contractor_ui.billing_empty', timeoff: 'contractor_ui.timeoff_empty' }
+const EMPTY: Record<string, string> = { billing: 'contractor_ui.billing_empty' }
 
 /**
  * One contract of a contractor (shell §2.1 /people/contractor/:id/contract/:contract_id with tabs
- * index, billing and timeoff). Billing and time off arrive with their modules.
+ * index, billing and timeoff). Time off is the contractor's leave within the contract's dates;
+ * billing arrives with its module.
  */
 export default function ContractDetailPage() {
   const { t } = useTranslation()
@@ -113,9 +115,9 @@ export default function ContractDetailPage() {
           onChange={(key) => navigate(contractUrl(personId, contractId, key))}
           items={CONTRACT_TABS.map((key) => ({ key, label: t(`contractor_ui.tabs.${key}`) }))}
         />
-        {tab === 'index'
-          ? <ContractTerms contract={contract} onChanged={changed} />
-          : <EmptyState description={t(EMPTY[tab])} />}
+        {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}
+        {tab === 'timeoff' && <PersonTimeOff personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} full={false} />}
+        {tab === 'billing' && <EmptyState description={t(EMPTY[tab])} />}
       </Card>
     </Space>
   )

@@ -15,4 +15,5 @@ export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>>
   work: lazyPage(() => import('./WorkTab')),
   timesheet: lazyPage(() => import('./TimesheetTab')),
   'manage-country': lazyPage(() => import('./ManageCountryTab')),
+  'time-off': lazyPage(() => import('../../time-off/TimeOffTab')),
 }

@@ -1,0 +1,41 @@
+import { Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { DATE_FORMAT } from '@hr/shared'
+import { EmptyState } from '../../components/EmptyState'
+import { leaveBalance, TIME_OFF_KEY } from './api'
+
+/**
+ * A person's balance per leave type for a year (GET /api/leave/balance): available in large,
+ * with the entitlement, carried days and their expiry, taken and pending — all from the ledger.
+ */
+export function BalanceCards({ personId, year }: { personId: number; year: number }) {
+  const { t } = useTranslation()
+  const { data, isLoading } = useQuery({ queryKey: [TIME_OFF_KEY, 'balance', personId, year], queryFn: () => leaveBalance(personId, year) })
+  if (isLoading) return <Skeleton active />
+  const items = data?.items ?? []
+  if (!items.length) return <Card><EmptyState description={t('time_off.no_balance', { year })} /></Card>
+  return (
+    <Row gutter={[16, 16]} data-testid="leave-balances">
+      {items.map((b) => (
+        <Col key={b.leave_type_id} xs={24} md={12} xl={8}>
+          <Card size="small" title={b.name} data-testid={`balance-${b.name}`}>
+            <Statistic title={t('time_off.available')} value={b.available} suffix={t('time_off.days')} valueStyle={{ color: Number(b.available) < 0 ? '#cf1322' : undefined }} />
+            <Descriptions size="small" column={2} style={{ marginTop: 8 }}>
+              <Descriptions.Item label={t('time_off.entitlement')}>{b.entitlement}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.taken')}>{b.taken}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.carried')}>{b.carried}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.pending')}>{b.pending}</Descriptions.Item>
+              {b.carried_expiry && (
+                <Descriptions.Item label={t('time_off.carried_expiry')} span={2}>
+                  {dayjs(b.carried_expiry).format(DATE_FORMAT)}{Number(b.expired) > 0 ? ` · ${t('time_off.expired_days', { days: b.expired })}` : ''}
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  )
+}
