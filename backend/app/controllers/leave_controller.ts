@@ -7,7 +7,8 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
-import { balancesOf, expireCarriedDays } from '#services/time_off/ledger'
+import { balancesOf, expireCarriedDays, writerOf } from '#services/time_off/ledger'
+import { carryOver, grantYear } from '#services/time_off/year_end'
 import { countLeave } from '#services/time_off/leave_rules'
 import { transitionLeave } from '#services/time_off/leave_workflow'
 import { leaveSettingsOf, settingsBody } from '#services/time_off/settings'
@@ -24,6 +25,7 @@ const balanceQuery = vine.compile(vine.object({
   person_id: vine.number().withoutDecimals().positive(),
   year: vine.number().withoutDecimals().range([2000, 2100]).optional(),
 }))
+const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
 const settingsBodyValidator = vine.compile(vine.object({
   allow_negative: vine.boolean().optional(),
   day_count: vine.enum(['working', 'calendar'] as const).optional(),
@@ -93,6 +95,30 @@ export default class LeaveController {
       await recordEvent(trx, { customerId, userId: ctx.auth.getUserOrFail().id, entityName: 'leave_setting', entityId: customerId, action: 'update', actionInfo: JSON.stringify({ changes: input }) })
     })
     return { ...settingsBody(next), message: translate(requestLang(ctx), 'common.saved') }
+  }
+
+  /** POST /api/leave/year-start { year }: every staff member's default entitlements for the year, where missing (the time privilege). */
+  async yearStart(ctx: HttpContext) {
+    const customerId = await this.settingsCustomer(ctx, 'update')
+    const { year } = await ctx.request.validateUsing(yearBody)
+    const granted = await db.transaction(async (trx) => {
+      const count = await grantYear(trx, writerOf(ctx.tenancy), customerId, year)
+      await recordEvent(trx, { customerId, userId: ctx.tenancy.user.id, entityName: 'leave_setting', entityId: customerId, action: 'year_start', actionInfo: JSON.stringify({ year, granted: count }) })
+      return count
+    })
+    return { year, granted, message: translate(requestLang(ctx), 'messages.leave_year_started', { count: granted, year }) }
+  }
+
+  /** POST /api/leave/carry-over { year }: what is left of the year, up to the carry-over maximum, into the next (the time privilege). */
+  async carryOver(ctx: HttpContext) {
+    const customerId = await this.settingsCustomer(ctx, 'update')
+    const { year } = await ctx.request.validateUsing(yearBody)
+    const carried = await db.transaction(async (trx) => {
+      const count = await carryOver(trx, writerOf(ctx.tenancy), customerId, year)
+      await recordEvent(trx, { customerId, userId: ctx.tenancy.user.id, entityName: 'leave_setting', entityId: customerId, action: 'carry_over', actionInfo: JSON.stringify({ year, carried: count }) })
+      return count
+    })
+    return { year, carried, message: translate(requestLang(ctx), 'messages.leave_carried_over', { count: carried, year, next: year + 1 }) }
   }
 
   /** The person's customer, when the caller may read that person's leave (else 404 / 403 like a record). */

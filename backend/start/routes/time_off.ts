@@ -9,6 +9,8 @@ export function timeOffRoutes() {
   router.post('/leave/:id/status', [LeaveController, 'transition']).where('id', id)
   router.get('/leave/balance', [LeaveController, 'balance'])
   router.get('/leave/days', [LeaveController, 'days'])
+  router.post('/leave/year-start', [LeaveController, 'yearStart'])
+  router.post('/leave/carry-over', [LeaveController, 'carryOver'])
   router.get('/leave-setting', [LeaveController, 'showSettings'])
   router.post('/leave-setting', [LeaveController, 'saveSettings'])
   router.get('/notifications', [NotificationsController, 'index'])

@@ -25,6 +25,9 @@ import { refuse } from './leave_rules.js'
  */
 export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang: string, current: Record<string, unknown>, input: { status?: unknown; notes?: unknown }) {
   const to = input.status
+  if (to === undefined || to === null || to === '') {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'status', rule: 'required', message: translate(lang, 'validation.required', { field: 'status' }) }])
+  }
   if (typeof to !== 'string' || !(LEAVE_STATUSES as readonly string[]).includes(to)) {
     throw ApiError.unprocessable('validation_failed', [{ field: 'status', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'status' }) }])
   }

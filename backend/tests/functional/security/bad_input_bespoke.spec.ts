@@ -52,6 +52,12 @@ async function cases(): Promise<Case[]> {
     { name: 'vendor: new user', actor: DEMO_EMAILS.vendorAdmin, url: '/api/vendor-portal/user', body: { name: 'Bad Input', email: `bad.user.${Date.now()}@bad-input.test`, access_vendor_portal: true, customer_ids: [globex], lang: 'en' }, required: ['name', 'email'] },
     { name: 'vendor: settings', actor: DEMO_EMAILS.vendorAdmin, url: '/api/vendor-portal/setting', nested: true, required: ['name', 'if_marco_link', 'sso_enabled'], body: { update_data: { name: 'Acme Payroll Services', if_marco_link: false, sso_enabled: false, domain: null, countries: ['SG'], bi_report_id: 'r' } } },
   ]
+  // Time off: the leave workflow, the leave settings and the leave year (superadmin acts for Globex by the tenant header).
+  const leave = await first('leaves', (q) => q.where('customer_id', globex).where('status', 'submitted'))
+  if (leave) list.push({ name: 'leave status', actor: superadmin, url: `/api/leave/${leave.id}/status`, body: { status: 'rejected', notes: 'x' }, required: ['status'] })
+  list.push({ name: 'leave settings', actor: superadmin, url: '/api/leave-setting', body: { allow_negative: false, day_count: 'working', carry_over_max: '2', carry_over_expiry: '03-31' } })
+  list.push({ name: 'leave year start', actor: superadmin, url: '/api/leave/year-start', body: { year: 2031 }, required: ['year'] })
+  list.push({ name: 'leave carry-over', actor: superadmin, url: '/api/leave/carry-over', body: { year: 2031 }, required: ['year'] })
   if (contract) list.push({ name: 'contract status', actor: superadmin, url: `/api/contractor-contract/${contract.id}/status`, body: { status: 'signed', notice_date: '2030-01-01' } })
   if (agreement) list.push({ name: 'agreement status', actor: superadmin, url: `/api/agreement/${agreement.id}/status`, body: { status: 'signed' } })
   if (partnership) list.push({ name: 'vendor: partnership', actor: DEMO_EMAILS.vendorAdmin, url: `/api/vendor-portal/partnership/${partnership.id}`, nested: true, required: ['from_vendor_id', 'to_vendor_id'], body: { update_data: { from_vendor_id: acme, to_vendor_id: Number(partnership.to_vendor_id) } } })

@@ -127,3 +127,34 @@ test.group('Time off: the request workflow (issue 13, domain §4)', (group) => {
     assert.deepEqual(history.body().items.map((e: any) => [e.kind, e.days, e.created_by_name]), [['grant', '12.5', 'Helen Hradmin']])
   })
 })
+
+test.group('Time off: the leave year (issue 13)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('year start grants each staff member the leave types\' defaults once; carry-over moves what is left, capped, expiring as set', async ({ client, assert }) => {
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const emma = await personOf(DEMO_EMAILS.employee)
+    const first = await client.post('/api/leave/year-start').json({ year: Y }).loginAs(hr)
+    first.assertStatus(200)
+    assert.isAbove(first.body().granted, 0)
+    assert.equal(first.body().message, `${first.body().granted} entitlements granted for ${Y}.`)
+    assert.equal((await client.post('/api/leave/year-start').json({ year: Y }).loginAs(hr)).body().granted, 0)
+    // Emma (Singapore) gets the defaults: annual and sick 14, maternity 112, childcare 6 (Singapore's); unpaid (0) and the manager-only Marcus get nothing.
+    const emmaRows = await db.from('leave_entitlements').where({ person_id: emma.id, year: Y })
+    assert.equal(emmaRows.length, 4)
+    assert.equal((await balanceOf(client, DEMO_EMAILS.employee, 'Childcare leave', Y)).entitlement, '6.0')
+    const marcus = await personOf(DEMO_EMAILS.manager)
+    assert.lengthOf(await db.from('leave_entitlements').where({ person_id: marcus.id, year: Y }), 0)
+    ;(await client.post('/api/leave/year-start').json({ year: Y }).loginAs(await demoUser(DEMO_EMAILS.employee))).assertStatus(403)
+    ;(await client.post('/api/leave/year-start').json({ year: 'next' }).loginAs(hr)).assertStatus(422)
+
+    // Nothing is carried while the maximum is 0; then at most 5 days, expiring on 30 June.
+    assert.equal((await client.post('/api/leave/carry-over').json({ year: Y }).loginAs(hr)).body().carried, 0)
+    ;(await client.post('/api/leave-setting').json({ carry_over_max: '5', carry_over_expiry: '06-30' }).loginAs(hr)).assertStatus(200)
+    const carried = await client.post('/api/leave/carry-over').json({ year: Y }).loginAs(hr)
+    assert.isAbove(carried.body().carried, 0)
+    assert.equal((await client.post('/api/leave/carry-over').json({ year: Y }).loginAs(hr)).body().carried, 0)
+    const next = await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y + 1)
+    assert.include(next, { carried: '5.0', carried_expiry: `${Y + 1}-06-30`, available: '5.0' })
+  })
+})

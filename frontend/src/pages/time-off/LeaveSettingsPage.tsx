@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Button, Card, Form, Input, Radio, Switch, Typography } from 'antd'
+import { Button, Card, Divider, Form, Input, Popconfirm, Radio, Select, Space, Switch, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { apiPost } from '../../components/records/api'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -58,10 +60,47 @@ export default function LeaveSettingsPage() {
           </Form.Item>
           {editable && <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>}
         </Form>
+        {editable && <YearSteps />}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {t('time_off.settings.types_hint')} <Link to="/admin-setting/company-data-type/leave-type">{t('organisation.tabs.company_data_type')}</Link>
         </Typography.Paragraph>
       </Card>
     </AdminSettingFrame>
+  )
+}
+
+/** The leave year's bulk steps: grant the year's default entitlements, carry a year's balances into the next. */
+function YearSteps() {
+  const { t } = useTranslation()
+  const message = useToast()
+  const queryClient = useQueryClient()
+  const [year, setYear] = useState(dayjs().year())
+  const [busy, setBusy] = useState<string | null>(null)
+  const run = async (step: 'year-start' | 'carry-over') => {
+    setBusy(step)
+    try {
+      const res = await apiPost<{ message: string }>(`/leave/${step}`, { year })
+      message.success(res.message)
+      await queryClient.invalidateQueries({ queryKey: [TIME_OFF_KEY] })
+    } catch (error) {
+      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <>
+      <Divider />
+      <Typography.Title level={5}>{t('time_off.settings.leave_year')}</Typography.Title>
+      <Space wrap data-testid="leave-year-steps">
+        <Select aria-label={t('time_off.year')} value={year} onChange={setYear} options={[-1, 0, 1].map((d) => dayjs().year() + d).map((y) => ({ value: y, label: y }))} />
+        <Popconfirm title={t('time_off.settings.year_start_confirm', { year })} onConfirm={() => run('year-start')}>
+          <Button loading={busy === 'year-start'}>{t('time_off.settings.year_start')}</Button>
+        </Popconfirm>
+        <Popconfirm title={t('time_off.settings.carry_over_confirm', { year, next: year + 1 })} onConfirm={() => run('carry-over')}>
+          <Button loading={busy === 'carry-over'}>{t('time_off.settings.carry_over')}</Button>
+        </Popconfirm>
+      </Space>
+    </>
   )
 }
