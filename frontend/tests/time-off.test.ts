@@ -6,6 +6,7 @@ import { onDay, monthDays, periodOptions, periodRange } from '../src/pages/time-
 import { timeOffRoutes } from '../src/pages/time-off/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 import type { LeaveRow } from '../src/pages/time-off/api'
+import { ownContractUrl, tabOf } from '../src/pages/people/contractor/contract-logic'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
@@ -62,5 +63,13 @@ describe('time off screens', () => {
     const settings = timeOffRoutes.find((r) => r.path === '/admin-setting/leave-setting')!.guard as { resource: string; action: 'list' }
     expect(can(employee, settings.action, settings.resource)).toBe(false)
     expect(can(hr, settings.action, settings.resource)).toBe(true)
+  })
+
+  it('address a contractor\'s own contract and its time off like the HR view', () => {
+    expect(ownContractUrl(7)).toBe('/contractor/contract/7')
+    expect(ownContractUrl(7, 'timeoff')).toBe('/contractor/contract/7/timeoff')
+    expect(tabOf('/contractor/contract/7/timeoff', ['index', 'billing', 'timeoff'])).toBe('timeoff')
+    expect(tabOf('/contractor/contract/7', ['index', 'billing', 'timeoff'])).toBe('index')
+    expect(tabOf('/contractor/contract/7/other', ['index', 'billing', 'timeoff'])).toBeNull()
   })
 })

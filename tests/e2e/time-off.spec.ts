@@ -127,4 +127,15 @@ test.describe('time off', () => {
     await expect(manager.getByTestId('manager-only-note')).toHaveText('Manager-only profiles cannot submit leave.', { timeout: 30_000 })
     await expect(manager.getByTestId('request-leave')).toHaveCount(0)
   })
+
+  test('a contractor reads the time off under their own contract', async ({ browser, request }) => {
+    const contractor = await apiAs(request, 'contractor@demo.test')
+    const contracts = (await (await request.get('/api/contractor-contract', { headers: contractor.headers })).json()).items
+    expect(contracts.length).toBeGreaterThan(0)
+    const page = await as(browser, 'contractor@demo.test', /\/contractor\/docs$/)
+    await page.goto(`/contractor/contract/${contracts[0].id}/timeoff`)
+    await expect(page.getByTestId('person-time-off')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('tab', { name: 'Time off' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('add-leave')).toBeVisible()
+  })
 })

@@ -27,4 +27,6 @@ export const peopleRoutes: BespokeRoute[] = [
   { path: '/people/contractor/:id/invoice', page: ContractorDetailPage, guard: showGuard },
   ...['', '/billing', '/timeoff'].map((tab) => ({ path: `${CONTRACT}${tab}`, page: ContractDetailPage, guard: contractGuard })),
   { path: '/my-info', page: MyInfoPage },
+  // The contractor's own contract (index, billing, timeoff): the same page, for their own row.
+  ...['', '/billing', '/timeoff'].map((tab) => ({ path: `/contractor/contract/:id${tab}`, page: ContractDetailPage, guard: contractGuard })),
 ]

@@ -25,7 +25,7 @@ export const workInfo = defineResource({
 
 /**
  * A day of a person's timesheet (domain §3): start and end times are optional (§5). The person
- * keeps their own; holders of the time privilege keep everyone's.
+ * keeps their own; holders of the time privilege keep everyone's; managers read their team's.
  */
 export const timesheet = defineResource({
   name: 'timesheet',
@@ -47,8 +47,9 @@ export const timesheet = defineResource({
     { name: 'notes', type: 'text', maxLength: 2000 },
   ],
   access: {
-    list: { anyOf: ['self', { privilege: 'time' }] },
-    show: { anyOf: ['self', { privilege: 'time' }] },
+    // A reporting manager and data managers see their team's days (issue 13); the time privilege keeps everyone's.
+    list: { anyOf: ['self', 'reports', 'data_manager', { privilege: 'time' }] },
+    show: { anyOf: ['self', 'reports', 'data_manager', { privilege: 'time' }] },
     create: { anyOf: ['self', { privilege: 'time' }] },
     update: { anyOf: ['self', { privilege: 'time' }] },
     delete: { anyOf: ['self', { privilege: 'time' }] },

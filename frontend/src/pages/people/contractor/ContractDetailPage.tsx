@@ -17,7 +17,7 @@ import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { PersonHeader } from '../detail/PersonHeader'
 import { contractsQueryKey } from './ContractList'
-import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, STATUS_COLOR, tabOf } from './contract-logic'
+import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
 
 const def = getResource('contractor_contract')
 const TERMS = ['title', 'contract_type', 'start_date', 'end_date', 'frequency', 'rate', 'scope_of_work', 'status', 'notice_date', 'signed_at', 'stopped_at']
@@ -78,10 +78,13 @@ export default function ContractDetailPage() {
   const { pathname } = useLocation()
   const params = useParams()
   const queryClient = useQueryClient()
-  const personId = Number(params.id)
-  const contractId = Number(params.contract_id)
+  const profile = useProfile()
+  // The contractor's own portal (/contractor/contract/:id) shows the same page for their own contract.
+  const own = pathname.startsWith('/contractor/contract/')
+  const personId = own ? Number(profile?.person_id) : Number(params.id)
+  const contractId = own ? Number(params.id) : Number(params.contract_id)
   const valid = Number.isInteger(personId) && Number.isInteger(contractId)
-  const { data: person } = usePerson(valid ? personId : null)
+  const { data: person } = usePerson(valid && !own ? personId : null)
   const queryKey = ['contractor-contract', contractId]
   const { data: contract, error, isLoading } = useQuery({
     queryKey,
@@ -90,6 +93,7 @@ export default function ContractDetailPage() {
     retry: false,
   })
 
+  if (own && !profile) return <Spin style={{ display: 'block', margin: 48 }} />
   if (!valid) return <NotFoundPage />
   if (error) return (error as { statusCode?: number }).statusCode === 403 ? <ForbiddenPage /> : <NotFoundPage />
   if (isLoading || !contract) return <Spin style={{ display: 'block', margin: 48 }} />
@@ -108,11 +112,11 @@ export default function ContractDetailPage() {
       {person && <PersonHeader person={person} testId="contractor-header" />}
       <Card
         title={contract.title}
-        extra={<Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}
+        extra={!own && <Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}
       >
         <Tabs
           activeKey={tab}
-          onChange={(key) => navigate(contractUrl(personId, contractId, key))}
+          onChange={(key) => navigate(own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key))}
           items={CONTRACT_TABS.map((key) => ({ key, label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}

@@ -11,9 +11,13 @@ export const contractorUrl = (personId: number, tab = 'index') =>
 export const contractUrl = (personId: number, contractId: number, tab = 'index') =>
   `/people/contractor/${personId}/contract/${contractId}${tab === 'index' ? '' : `/${tab}`}`
 
+/** The contractor's own view of a contract (shell §2.1 /contractor/contract/:id, tabs index, billing, timeoff). */
+export const ownContractUrl = (contractId: number, tab = 'index') => `/contractor/contract/${contractId}${tab === 'index' ? '' : `/${tab}`}`
+
 /** The tab a URL names: the segment after the page's own path, `index` for the bare path. */
 export function tabOf(pathname: string, tabs: readonly string[]): string | null {
   const m = pathname.match(/^\/people\/contractor\/\d+(?:\/contract\/\d+)?(?:\/([a-z-]+))?\/?$/)
+    ?? pathname.match(/^\/contractor\/contract\/\d+(?:\/([a-z-]+))?\/?$/)
   if (!m) return null
   const tab = m[1] ?? 'index'
   return tabs.includes(tab) ? tab : null
