@@ -112,13 +112,14 @@ test.describe('contractor page and contract workflow as hr.admin', () => {
       await expect(status).toHaveText('Proposed')
       await expect(page.locator('[data-field=rate]')).toHaveText('USD 2,750.00')
 
-      // Billing and time off of a contract, and the contractor's invoices: their modules come later.
+      // Billing and the contractor's invoices come with contractor billing; time off lists the leave within the contract.
       await page.getByRole('tab', { name: 'Billing' }).click()
       await expect(page).toHaveURL(new RegExp(`/contract/${created.id}/billing$`))
       await expect(page.getByTestId('empty-state')).toContainText('Billing arrives with contractor billing.')
       await page.getByRole('tab', { name: 'Time off' }).click()
       await expect(page).toHaveURL(new RegExp(`/contract/${created.id}/timeoff$`))
-      await expect(page.getByTestId('empty-state')).toBeVisible()
+      await expect(page.getByTestId('person-time-off')).toBeVisible()
+      await expect(page.getByTestId('empty-state')).toContainText('No leave requests')
       await page.getByTestId('contract-back').click()
       await expect(page).toHaveURL(new RegExp(`/people/contractor/${carlos.id}$`))
       await page.getByRole('tab', { name: 'Invoices' }).click()

@@ -5,3 +5,5 @@
 export * from './frequency.js'
 export * from './proration.js'
 export * from './engine.js'
+export * from './stages.js'
+export * from './paycycles.js'
