@@ -19,6 +19,19 @@ export interface LedgerEntry {
   leave_id?: number | null
 }
 
+/** A balance as the API answers it (GET /api/leave/balance): days as one-decimal text. */
+export interface LeaveBalanceItem {
+  leave_type_id: number
+  name: string
+  entitlement: string
+  carried: string
+  carried_expiry: string | null
+  expired: string
+  taken: string
+  pending: string
+  available: string
+}
+
 export interface LeaveBalance {
   entitlement: number
   carried: number

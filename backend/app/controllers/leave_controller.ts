@@ -99,26 +99,26 @@ export default class LeaveController {
 
   /** POST /api/leave/year-start { year }: every staff member's default entitlements for the year, where missing (the time privilege). */
   async yearStart(ctx: HttpContext) {
-    const customerId = await this.settingsCustomer(ctx, 'update')
-    const { year } = await ctx.request.validateUsing(yearBody)
-    const granted = await db.transaction(async (trx) => {
-      const count = await grantYear(trx, writerOf(ctx.tenancy), customerId, year)
-      await recordEvent(trx, { customerId, userId: ctx.tenancy.user.id, entityName: 'leave_setting', entityId: customerId, action: 'year_start', actionInfo: JSON.stringify({ year, granted: count }) })
-      return count
-    })
-    return { year, granted, message: translate(requestLang(ctx), 'messages.leave_year_started', { count: granted, year }) }
+    const { year, count } = await this.yearStep(ctx, 'year_start', grantYear)
+    return { year, granted: count, message: translate(requestLang(ctx), 'messages.leave_year_started', { count, year }) }
   }
 
   /** POST /api/leave/carry-over { year }: what is left of the year, up to the carry-over maximum, into the next (the time privilege). */
   async carryOver(ctx: HttpContext) {
+    const { year, count } = await this.yearStep(ctx, 'carry_over', carryOver)
+    return { year, carried: count, message: translate(requestLang(ctx), 'messages.leave_carried_over', { count, year, next: year + 1 }) }
+  }
+
+  /** A leave-year step for the acting customer, in one transaction with its audit entry. */
+  private async yearStep(ctx: HttpContext, action: string, step: typeof grantYear) {
     const customerId = await this.settingsCustomer(ctx, 'update')
     const { year } = await ctx.request.validateUsing(yearBody)
-    const carried = await db.transaction(async (trx) => {
-      const count = await carryOver(trx, writerOf(ctx.tenancy), customerId, year)
-      await recordEvent(trx, { customerId, userId: ctx.tenancy.user.id, entityName: 'leave_setting', entityId: customerId, action: 'carry_over', actionInfo: JSON.stringify({ year, carried: count }) })
-      return count
+    const count = await db.transaction(async (trx) => {
+      const n = await step(trx, writerOf(ctx.tenancy), customerId, year)
+      await recordEvent(trx, { customerId, userId: ctx.tenancy.user.id, entityName: 'leave_setting', entityId: customerId, action, actionInfo: JSON.stringify({ year, count: n }) })
+      return n
     })
-    return { year, carried, message: translate(requestLang(ctx), 'messages.leave_carried_over', { count: carried, year, next: year + 1 }) }
+    return { year, count }
   }
 
   /** The person's customer, when the caller may read that person's leave (else 404 / 403 like a record). */

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ledgerEffect, parseDays, type LeaveSession } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
 import { countLeave } from '#services/time_off/leave_rules'
 import { expireCarriedDays, writeEntries, type NewEntry } from '#services/time_off/ledger'
 import type { DemoIds } from './ids.js'
@@ -40,21 +41,20 @@ export async function seedDemoTimeOff(ids: DemoIds) {
     let start = from
     for (let guard = 0; guard < 14; guard++, start = addDays(start, 1)) {
       const end = session === 'full_day' ? lastDay(start, days) : start
-      try {
-        const { tenths } = await countLeave(db, 'en', { customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, start_date: start, end_date: end, session })
-        if (session === 'full_day' && tenths !== days * 10) continue
-        const [row] = await db.table('leaves').insert({
-          customer_id: p.customer_id, person_id: p.id, leave_type_id: type, start_date: start, end_date: end, session, total_days: tenths,
-          reason, status, cancel_requested: false, decided_by: status === 'approved' ? writer?.id ?? null : null,
-          decided_at: status === 'approved' ? now() : null, created_at: now(), updated_at: now(),
-        }).returning('id')
-        const id = Number(typeof row === 'object' ? row.id : row)
-        const effects = ledgerEffect('submitted', status, { id, tenths, start_date: start })
-        await writeEntries(db, writer, effects.map((e) => ({ customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, year, kind: e.kind, tenths: e.tenths, effective_date: e.effective_date, leave_id: id })))
-        return
-      } catch {
-        // a weekend or holiday start: try the next day
-      }
+      // A start on a weekend or holiday is refused by the day count (or counts short): try the next day.
+      const counted = await countLeave(db, 'en', { customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, start_date: start, end_date: end, session })
+        .catch((error) => { if (error instanceof ApiError) return null; throw error })
+      if (!counted || (session === 'full_day' && counted.tenths !== days * 10)) continue
+      const tenths = counted.tenths
+      const [row] = await db.table('leaves').insert({
+        customer_id: p.customer_id, person_id: p.id, leave_type_id: type, start_date: start, end_date: end, session, total_days: tenths,
+        reason, status, cancel_requested: false, decided_by: status === 'approved' ? writer?.id ?? null : null,
+        decided_at: status === 'approved' ? now() : null, created_at: now(), updated_at: now(),
+      }).returning('id')
+      const id = Number(typeof row === 'object' ? row.id : row)
+      const effects = ledgerEffect('submitted', status, { id, tenths, start_date: start })
+      await writeEntries(db, writer, effects.map((e) => ({ customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, year, kind: e.kind, tenths: e.tenths, effective_date: e.effective_date, leave_id: id })))
+      return
     }
   }
   const lastDay = (start: string, days: number) => addDays(start, days - 1)

@@ -1,4 +1,4 @@
-import { expiryDue, formatDays, leaveBalance, todayUtc, type LedgerEntry, type LedgerKind } from '@hr/shared'
+import { expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
 import type { Client } from './settings.js'
 
@@ -64,17 +64,7 @@ const BALANCE_PARTS: Partial<Record<LedgerKind, LedgerKind[]>> = {
   grant: ['grant', 'adjustment'], carry_in: ['carry_in'], expiry: ['expiry'], taken: ['taken', 'reversal'],
 }
 
-export interface BalanceItem {
-  leave_type_id: number
-  name: string
-  entitlement: string
-  carried: string
-  carried_expiry: string | null
-  expired: string
-  taken: string
-  pending: string
-  available: string
-}
+export type BalanceItem = LeaveBalanceItem
 
 /**
  * Balances of many people for a year in two queries: the ledger summed per person and type with

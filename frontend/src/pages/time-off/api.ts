@@ -1,3 +1,4 @@
+import type { LeaveBalanceItem } from '@hr/shared'
 import { apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
 
 /** A leave request as GET /api/leave returns it (days as one-decimal text). */
@@ -20,17 +21,7 @@ export interface LeaveRow {
   [k: string]: unknown
 }
 
-export interface BalanceItem {
-  leave_type_id: number
-  name: string
-  entitlement: string
-  carried: string
-  carried_expiry: string | null
-  expired: string
-  taken: string
-  pending: string
-  available: string
-}
+export type BalanceItem = LeaveBalanceItem
 
 export interface LeaveSettings { allow_negative: boolean; day_count: 'working' | 'calendar'; carry_over_max: string; carry_over_expiry: string }
 
