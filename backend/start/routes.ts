@@ -9,6 +9,7 @@ import { organisationRoutes } from './routes/organisation.js'
 import { vendorRoutes } from './routes/vendor.js'
 import { superadminRoutes } from './routes/superadmin.js'
 import { timeOffRoutes } from './routes/time_off.js'
+import { payrollRoutes } from './routes/payroll.js'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -97,6 +98,7 @@ router.group(() => {
     vendorRoutes()
     superadminRoutes()
     timeOffRoutes()
+    payrollRoutes()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

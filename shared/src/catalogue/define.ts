@@ -67,6 +67,10 @@ export const customerAdminManaged: Record<CrudAction, Requirement> =
 export const vendorAdminManaged: Record<CrudAction, Requirement> =
   { list: 'admin', show: 'admin', create: { anyOf: ['superadmin', 'owning_vendor_admin'] }, update: { anyOf: ['superadmin', 'owning_vendor_admin'] }, delete: { anyOf: ['superadmin', 'owning_vendor_admin'] } }
 
+/** Payroll data (issue 14): the payroll privilege reads and keeps it (admins pass every privilege). */
+export const payrollManaged: Record<CrudAction, Requirement> =
+  { list: { privilege: 'payroll' }, show: { privilege: 'payroll' }, create: { privilege: 'payroll' }, update: { privilege: 'payroll' }, delete: { privilege: 'payroll' } }
+
 /** Reference data: everyone signed in reads it, only superadmins change it. */
 export const readableBySuperadminManaged: Record<CrudAction, Requirement> =
   { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' }

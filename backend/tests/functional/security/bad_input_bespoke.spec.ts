@@ -58,6 +58,10 @@ async function cases(): Promise<Case[]> {
   list.push({ name: 'leave settings', actor: superadmin, url: '/api/leave-setting', body: { allow_negative: false, day_count: 'working', carry_over_max: '2', carry_over_expiry: '03-31' } })
   list.push({ name: 'leave year start', actor: superadmin, url: '/api/leave/year-start', body: { year: 2031 }, required: ['year'] })
   list.push({ name: 'leave carry-over', actor: superadmin, url: '/api/leave/carry-over', body: { year: 2031 }, required: ['year'] })
+  // Payroll: a paycycle's stage and a year's paycycles.
+  const cycle = await first('paycycles', (q) => q.where('customer_id', globex))
+  if (cycle) list.push({ name: 'paycycle stage', actor: superadmin, url: `/api/paycycle/${cycle.id}/stage`, body: { to: 'change_data', notes: 'x' }, required: ['to'] })
+  if (cycle) list.push({ name: 'payroll paycycles', actor: superadmin, url: `/api/payroll/${cycle.payroll_id}/paycycles`, body: { year: 2031 }, required: ['year'] })
   if (contract) list.push({ name: 'contract status', actor: superadmin, url: `/api/contractor-contract/${contract.id}/status`, body: { status: 'signed', notice_date: '2030-01-01' } })
   if (agreement) list.push({ name: 'agreement status', actor: superadmin, url: `/api/agreement/${agreement.id}/status`, body: { status: 'signed' } })
   if (partnership) list.push({ name: 'vendor: partnership', actor: DEMO_EMAILS.vendorAdmin, url: `/api/vendor-portal/partnership/${partnership.id}`, nested: true, required: ['from_vendor_id', 'to_vendor_id'], body: { update_data: { from_vendor_id: acme, to_vendor_id: Number(partnership.to_vendor_id) } } })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { CrudAction, ResourceDef } from '@hr/shared'
-import { catalogue, customerAdminManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
+import { catalogue, customerAdminManaged, payrollManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
 import { factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#resources/row_factory'
@@ -127,6 +127,8 @@ const PRESET_EXPECTED = new Map<unknown, Record<CrudAction, Role[]>>([
   // The vendor's users read; its own admins (and superadmins) manage.
   [vendorAdminManaged, { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] }],
   [readableBySuperadminManaged, { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] }],
+  // Payroll data: the payroll privilege (hr.admin has every flag; superadmin and vendor users pass).
+  [payrollManaged, { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }],
 ])
 const expectedOf = (def: ResourceDef) => EXPECTED[def.name] ?? PRESET_EXPECTED.get(def.access)
 
@@ -164,6 +166,14 @@ async function createPayload(def: ResourceDef, email: string) {
   return factoryCreateBody(def, tenant, UNUSUAL[def.name])
 }
 
+/** A valid change of the title: new text for a text title, else a value the row factory would choose (a date, a number). */
+async function titleUpdate(def: ResourceDef, email: string) {
+  const title = def.fields.find((f) => f.name === def.titleField)!
+  if (title.type === 'string' && !title.pattern) return { [def.titleField]: 'Matrix' }
+  const body = await factoryCreateBody(def, await tenantOf(email), { ...UNUSUAL[def.name], fill: [def.titleField] })
+  return { [def.titleField]: body[def.titleField] }
+}
+
 /** A record of the role's own tenant that is not the role's own (so 'self' rules do not apply). */
 const target = async (def: ResourceDef, email: string) => insertFactoryRow(def, await tenantOf(email), UNUSUAL[def.name])
 
@@ -188,7 +198,7 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
           // A superadmin creates vendor-owned rows for the vendor it selected (the vendor switcher's cookie).
           create: (await client.post(`/api/${def.path}`).header('x-vendor-id', (def.scope === 'vendor' || def.scope === 'customer_or_vendor') && role === 'SA' ? String(await acmeId()) : '')
             .json(await createPayload(def, ROLES[role])).loginAs(user)).status(),
-          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? { [def.titleField]: 'Matrix' } }).loginAs(user)).status(),
+          update: (await client.post(`/api/${def.path}/${id}`).json({ update_data: UPDATE[def.name] ?? await titleUpdate(def, ROLES[role]) }).loginAs(user)).status(),
           // Deletes confirmed by retyping the title (customer: domain §5) send it, as the screen does.
           delete: (await client.delete(`/api/${def.path}/${id}`)
             .json(def.confirmDeleteMessage ? { name: (await db.from(def.table).where('id', id).first())?.[def.titleField] } : {})

@@ -1,0 +1,60 @@
+import db from '@adonisjs/lucid/services/db'
+import { generatePaycycles, stageRefusal, PAYCYCLE_STAGES, type PayFrequency } from '@hr/shared/payroll'
+import { ApiError } from '#exceptions/api_error'
+import { recordEvent } from '#services/audit'
+import { translate } from '#services/i18n'
+import type { Tenancy } from '#services/tenancy'
+import type { ResourceRepository } from '#resources/repository'
+import { refuse } from '#services/time_off/leave_rules'
+
+/**
+ * POST /api/paycycle/:id/stage { to, notes? } (issue 14): the shared stage machine decides the
+ * move; the move is a conditional update (of concurrent identical moves one applies) and is
+ * logged with who and when, which the cycle page shows per step.
+ */
+export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: string, current: Record<string, unknown>, input: { to?: unknown; notes?: unknown }) {
+  const to = input.to
+  if (to === undefined || to === null || to === '') {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'to', rule: 'required', message: translate(lang, 'validation.required', { field: 'to' }) }])
+  }
+  if (typeof to !== 'string' || !(PAYCYCLE_STAGES as readonly string[]).includes(to)) {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'to', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'to' }) }])
+  }
+  if (input.notes !== undefined && input.notes !== null && (typeof input.notes !== 'string' || input.notes.length > 2000)) {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'notes', rule: 'maxLength', message: translate(lang, 'validation.maxLength', { field: 'notes', max: 2000 }) }])
+  }
+  const from = String(current.stage)
+  const refusal = stageRefusal(from, to)
+  if (refusal) refuse(lang, refusal, 'to', 'transition')
+  return db.transaction(async (trx) => {
+    const now = new Date().toISOString()
+    const changed = await trx.from('paycycles').where('id', Number(current.id)).where('stage', from)
+      .update({ stage: to, approval_level: to === 'pending_approval' ? 1 : 0, updated_at: now })
+    if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'paycycle_stage_invalid', 'to', 'transition')
+    await recordEvent(trx, {
+      customerId: Number(current.customer_id), userId: t.user.id, entityName: 'paycycle', entityId: Number(current.id), action: 'stage',
+      actionInfo: JSON.stringify({ from, to, ...(typeof input.notes === 'string' && input.notes.trim() ? { notes: input.notes.trim() } : {}) }),
+    })
+    return repo.withClient(trx).find(current.id)
+  })
+}
+
+/**
+ * POST /api/payroll/:id/paycycles { year }: the year's regular paycycles from the payroll's
+ * frequency and pay day (shared generatePaycycles); periods that already have one are skipped.
+ */
+export async function generateYear(t: Tenancy, payroll: Record<string, unknown>, year: number) {
+  const cycles = generatePaycycles(year, payroll.frequency as PayFrequency, { payDayOfMonth: payroll.pay_day_of_month ? Number(payroll.pay_day_of_month) : undefined })
+  return db.transaction(async (trx) => {
+    const existing = new Set((await trx.from('paycycles').where({ payroll_id: Number(payroll.id), kind: 'regular' }).select('period_start'))
+      .map((r) => String(r.period_start).slice(0, 10)))
+    const now = new Date().toISOString()
+    const rows = cycles.filter((c) => !existing.has(c.period_start)).map((c) => ({
+      customer_id: Number(payroll.customer_id), payroll_id: Number(payroll.id), name: `${payroll.name} ${c.period_start} – ${c.period_end}`.slice(0, 100),
+      kind: 'regular', stage: 'not_started', approval_level: 0, ...c, created_at: now, updated_at: now,
+    }))
+    if (rows.length) await trx.table('paycycles').multiInsert(rows)
+    await recordEvent(trx, { customerId: Number(payroll.customer_id), userId: t.user.id, entityName: 'payroll', entityId: Number(payroll.id), action: 'generate_paycycles', actionInfo: JSON.stringify({ year, created: rows.length }) })
+    return rows.length
+  })
+}

@@ -1,0 +1,46 @@
+import type { ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
+import { refuse } from '#services/time_off/leave_rules'
+
+/**
+ * The rules of payroll rows the generic writes keep (issue 14): a pay day is a day of the month,
+ * an approver level is 1 to 9, a paycycle already under way is not deleted, and a person's pay
+ * item with an amount names its currency (one without amount or rate adds nothing until filled in).
+ */
+const blank = (v: unknown) => v === undefined || v === null || v === ''
+
+registerHooks('payroll', {
+  async beforeCreate(ctx, record) { payDay(ctx.lang, record) },
+  async beforeUpdate(ctx, _current, data) { payDay(ctx.lang, data) },
+} satisfies ResourceHooks)
+
+function payDay(lang: string, data: Record<string, unknown>) {
+  const day = data.pay_day_of_month
+  if (!blank(day) && (!Number.isInteger(Number(day)) || Number(day) < 1 || Number(day) > 31)) refuse(lang, 'payroll_pay_day_invalid', 'pay_day_of_month', 'range')
+}
+
+registerHooks('payroll_approver', {
+  async beforeCreate(ctx, record) { level(ctx.lang, record) },
+  async beforeUpdate(ctx, _current, data) { level(ctx.lang, data) },
+} satisfies ResourceHooks)
+
+function level(lang: string, data: Record<string, unknown>) {
+  if (!blank(data.level) && (!Number.isInteger(Number(data.level)) || Number(data.level) < 1 || Number(data.level) > 9)) refuse(lang, 'payroll_approver_level_invalid', 'level', 'range')
+}
+
+registerHooks('paycycle', {
+  async beforeDelete(ctx, current) {
+    // A cycle that has started holds the period's payroll work: it is moved back, never deleted.
+    if (current.stage !== 'not_started') refuse(ctx.lang, 'paycycle_started', 'stage', 'locked')
+  },
+} satisfies ResourceHooks)
+
+registerHooks('person_pay_item', {
+  async beforeCreate(ctx, record) { amountOrRate(ctx.lang, record) },
+  async beforeUpdate(ctx, current, data) { amountOrRate(ctx.lang, { ...current, ...data }) },
+} satisfies ResourceHooks)
+
+function amountOrRate(lang: string, row: Record<string, unknown>) {
+  if (!blank(row.value) && blank(row.currency)) refuse(lang, 'pay_item_currency_required', 'currency', 'required')
+}
+
