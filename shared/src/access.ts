@@ -33,6 +33,17 @@ function isManagedByMe(user: RoleSubject, record: AccessRecord | undefined, def:
   return personId != null && user.managed_person_ids.includes(Number(personId))
 }
 
+/**
+ * Domain §6: reports are visible to all (payroll users) or to specific people; approvers gain
+ * access only once approval is requested (the API then adds them to the report's readers).
+ */
+function isReportReader(user: RoleSubject, record?: AccessRecord): boolean {
+  if (!record) return false
+  if (record.created_by != null && Number(record.created_by) === user.id) return true
+  if (record.visibility === 'all' && hasAccess(user, 'payroll')) return true
+  return record.id != null && !!user.readable_report_ids?.includes(Number(record.id))
+}
+
 /** Domain §6: a manager-only profile cannot view or edit its own HR data. */
 const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 
@@ -64,6 +75,8 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
       case 'owning_vendor': return isVendor(user) && ownsByVendor(user, record)
       case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
+      case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id
+      case 'report_reader': return isReportReader(user, record)
     }
   }
   if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record, def))
@@ -121,6 +134,14 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
     }
     else if (r === 'data_manager' && user.managed_person_ids?.length) {
       anyOf.push({ column: selfColumn(def) === 'person_id' ? 'person_id' : 'id', values: user.managed_person_ids })
+    }
+    else if (r === 'creator' || r === 'report_reader') {
+      // Only payroll users create reports; others read the ones shared with them or awaiting their approval.
+      if (hasAccess(user, 'payroll')) anyOf.push({ column: 'created_by', value: user.id })
+      if (r === 'report_reader') {
+        if (hasAccess(user, 'payroll')) anyOf.push({ column: 'visibility', value: 'all' })
+        if (user.readable_report_ids?.length) anyOf.push({ column: 'id', values: user.readable_report_ids })
+      }
     }
     else if (typeof r === 'object' && 'anyOf' in r) r.anyOf.forEach(collect)
   }

@@ -21,6 +21,8 @@ export interface RoleSubject {
   report_person_ids?: number[] | null
   /** vendors whose own rows this user may write as their owner: their vendor, and for a vendor admin the partners it manages */
   managed_vendor_ids?: number[] | null
+  /** payroll reports shared with this user, or whose approval was requested of them (domain §6) */
+  readable_report_ids?: number[] | null
   [flag: `access_${string}`]: boolean | null | undefined
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  approvalStep, CYCLE_FREQUENCIES, generatePaycycles, PAYCYCLE_STAGES, periodsOf, stageCode, stageMoves, stageRefusal,
+  approvalStep, manualStageRefusal, CYCLE_FREQUENCIES, generatePaycycles, PAYCYCLE_STAGES, periodsOf, stageCode, stageMoves, stageRefusal,
   type ApprovalState, type PaycycleStage,
 } from '../src/payroll/index.js'
 
@@ -57,9 +57,14 @@ describe('paycycle stages', () => {
         else expect(refusal).toBe('paycycle_stage_invalid')
         if (!refusal) at = to
       }
-      expect(stageMoves(at).every((to) => stageRefusal(at, to) === null)).toBe(true)
+      expect(stageMoves(at).every((to) => stageRefusal(at, to) === null && manualStageRefusal(at, to) === null)).toBe(true)
     }), { numRuns: 2000 })
-    expect(stageMoves('pending_approval')).toEqual(['change_data', 'calculation', 'payment'])
+    // By hand a cycle enters and leaves approval forward only through its report.
+    expect(stageMoves('pending_approval')).toEqual(['change_data', 'calculation'])
+    expect(stageMoves('calculation')).toEqual(['change_data'])
+    expect(manualStageRefusal('calculation', 'pending_approval')).toBe('paycycle_stage_needs_report')
+    expect(manualStageRefusal('pending_approval', 'payment')).toBe('paycycle_stage_needs_report')
+    expect(manualStageRefusal('payment', 'post_pay')).toBeNull()
     expect([stageCode('change_data'), stageCode('pending_approval', 2), stageCode('payment'), stageCode('post_pay')]).toEqual(['1.1', '2.2', '3.1', '4.1'])
   })
 

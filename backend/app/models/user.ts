@@ -67,6 +67,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
   managedPersonIds: number[] = []
   /** People whose reporting manager this user is, loaded with personId. */
   reportPersonIds: number[] = []
+  /** Payroll reports shared with this user or awaiting their approval, loaded with personId. */
+  readableReportIds: number[] = []
   /** set by resolveTenancy: vendors this user acts for as owner (own, and managed partners for admins) */
   managedVendorIds: number[] = []
 
@@ -93,6 +95,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       person_id: this.personId,
       managed_person_ids: this.managedPersonIds,
       report_person_ids: this.reportPersonIds,
+      readable_report_ids: this.readableReportIds,
       managed_vendor_ids: this.managedVendorIds,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]

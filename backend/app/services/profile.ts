@@ -57,6 +57,7 @@ export async function profileOf(user: User) {
     // The record-level rules the screens check with the shared can() ('data_manager', 'reports').
     managed_person_ids: user.managedPersonIds,
     report_person_ids: user.reportPersonIds,
+    readable_report_ids: user.readableReportIds,
     platform_email: person?.work_email ?? user.email,
     service_type: person?.service_type ?? null,
     // The dashboard offers the onboarding steps while the person is still onboarding.

@@ -73,6 +73,9 @@ export async function loadPersonId(user: User) {
   user.managedPersonIds = user.personId
     ? (await db.from('person_data_managers').where('manager_person_id', user.personId).select('person_id')).map((r) => Number(r.person_id))
     : []
+  // Reports shared with the user or awaiting their approval (domain §6); one indexed lookup.
+  user.readableReportIds = (await db.from('payroll_report_readers').where('user_id', user.id).distinct('report_id'))
+    .map((r) => Number(r.report_id))
   user.reportPersonIds = user.personId
     ? (await db.from('people').where('reporting_manager_id', user.personId).whereNull('deleted_at').select('id')).map((r) => Number(r.id))
     : []

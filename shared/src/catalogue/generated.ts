@@ -18,6 +18,7 @@ import * as m_leave_type from './resources/leave_type.js'
 import * as m_logs from './resources/logs.js'
 import * as m_pay_item from './resources/pay_item.js'
 import * as m_payroll from './resources/payroll.js'
+import * as m_payroll_report from './resources/payroll_report.js'
 import * as m_people from './resources/people.js'
 import * as m_person_records from './resources/person_records.js'
 import * as m_pricebook from './resources/pricebook.js'
@@ -45,6 +46,7 @@ export * from './resources/leave_type.js'
 export * from './resources/logs.js'
 export * from './resources/pay_item.js'
 export * from './resources/payroll.js'
+export * from './resources/payroll_report.js'
 export * from './resources/people.js'
 export * from './resources/person_records.js'
 export * from './resources/pricebook.js'
@@ -55,4 +57,4 @@ export * from './resources/vendor_service.js'
 export * from './resources/work.js'
 
 /** Every resource module; the catalogue takes the resource declarations each exports. */
-export const resourceModules: readonly Record<string, unknown>[] = [m_agreement, m_business_entity, m_company_bank_account, m_company_data, m_company_doc, m_contractor_contract, m_country_data, m_customer, m_customer_pricebook, m_data_manager, m_document, m_employment, m_exchange_rate, m_leave, m_leave_type, m_logs, m_pay_item, m_payroll, m_people, m_person_records, m_pricebook, m_public_holiday, m_sso_domain, m_vendor, m_vendor_service, m_work]
+export const resourceModules: readonly Record<string, unknown>[] = [m_agreement, m_business_entity, m_company_bank_account, m_company_data, m_company_doc, m_contractor_contract, m_country_data, m_customer, m_customer_pricebook, m_data_manager, m_document, m_employment, m_exchange_rate, m_leave, m_leave_type, m_logs, m_pay_item, m_payroll, m_payroll_report, m_people, m_person_records, m_pricebook, m_public_holiday, m_sso_domain, m_vendor, m_vendor_service, m_work]

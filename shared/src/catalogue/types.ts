@@ -108,6 +108,10 @@ export interface FieldDef {
 export type Requirement =
   | 'nobody' | 'authenticated' | 'admin' | 'superadmin' | 'vendor_admin' | 'self' | 'reports' | 'data_manager'
   | 'owning_vendor' | 'owning_vendor_admin'
+  /** the row's created_by is the user (payroll reports: creator-only actions) */
+  | 'creator'
+  /** a payroll report the user may read: created by them, shared with them, visible to all payroll users, or awaiting their approval */
+  | 'report_reader'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
   /** for customer_or_vendor rows: the requirement of the row's owner (owner_type); without a row, either */

@@ -132,7 +132,7 @@ function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem)
   return num === den ? converted : converted.times(num).dividedBy(den)
 }
 
-const sumOf = (lines: PayLine[], kind: LineKind) => lines.filter((l) => l.kind === kind && !l.reference_only).reduce((t, l) => t + l.amount, 0)
+const sumOf = (lines: readonly PayLine[], kind: LineKind) => lines.filter((l) => l.kind === kind && !l.reference_only).reduce((t, l) => t + l.amount, 0)
 
 /** Whether a percentage item applies to an earning (its base names the earning's key or category, or is every earning). */
 const inBase = (item: EngineItem, key: string, category: string) => !item.base?.length || item.base.includes(key) || item.base.includes(category)
@@ -208,16 +208,19 @@ export function payslipOf(input: EngineInput, person: EnginePerson, warnings: Re
     lines.push({ ...line(item, new Decimal(0)), amount: gross ?? target })
   }
   lines.push(...percentageLines(others, earnings()))
+  return { person_id: person.person_id, lines, ...payslipTotals(lines) }
+}
+
+/** A payslip's totals from its lines (reference-only and info lines never count). */
+export function payslipTotals(lines: readonly PayLine[]) {
   const gross = sumOf(lines, 'earning')
   const deductions = sumOf(lines, 'deduction')
   const employer = sumOf(lines, 'employer')
-  return { person_id: person.person_id, lines, gross, deductions, net: gross - deductions, employer_contributions: employer, employer_cost: gross + employer }
+  return { gross, deductions, net: gross - deductions, employer_contributions: employer, employer_cost: gross + employer }
 }
 
-/** The pay register of a cycle: every person's payslip and the totals, which are their sums. */
-export function calculateRegister(input: EngineInput): Register {
-  const warnings: Register['warnings'] = []
-  const rows = input.people.map((p) => payslipOf(input, p, warnings))
+/** The register's totals: the sums of its payslips, to the minor unit. */
+export function registerTotals(rows: readonly Omit<Payslip, 'lines'>[]): Register['totals'] {
   const totals = { gross: 0, deductions: 0, net: 0, employer_contributions: 0, employer_cost: 0 }
   for (const r of rows) {
     totals.gross += r.gross
@@ -226,6 +229,26 @@ export function calculateRegister(input: EngineInput): Register {
     totals.employer_contributions += r.employer_contributions
     totals.employer_cost += r.employer_cost
   }
+  return totals
+}
+
+/** One line per pay item key (a raise mid-period prorates two rows of one item): what the register and payslip show. */
+export function mergeLines(lines: readonly PayLine[]): PayLine[] {
+  const byKey = new Map<string, PayLine>()
+  for (const l of lines) {
+    const id = `${l.key}\u0000${l.reference_only}`
+    const seen = byKey.get(id)
+    if (seen) seen.amount += l.amount
+    else byKey.set(id, { ...l })
+  }
+  return [...byKey.values()]
+}
+
+/** The pay register of a cycle: every person's payslip and the totals, which are their sums. */
+export function calculateRegister(input: EngineInput): Register {
+  const warnings: Register['warnings'] = []
+  const rows = input.people.map((p) => payslipOf(input, p, warnings))
+  const totals = registerTotals(rows)
   const used = new Set(input.people.flatMap((p) => p.items.map((i) => i.currency)).filter((c) => c !== input.currency))
   const rates = Object.fromEntries([...used].filter((c) => input.rates[c] !== undefined).map((c) => [c, input.rates[c]]))
   return { currency: input.currency, period: input.period, rows, totals, rates, warnings }

@@ -37,10 +37,24 @@ export function stageRefusal(from: string, to: string): string | null {
   return 'paycycle_stage_invalid'
 }
 
-/** The moves a cycle in `stage` offers: the next step, then every earlier one. */
-export function stageMoves(stage: PaycycleStage): PaycycleStage[] {
-  return PAYCYCLE_STAGES.filter((to) => stageRefusal(stage, to) === null)
+/**
+ * Why a move by hand (POST /api/paycycle/:id/stage) is refused: besides the machine's rule, a cycle
+ * enters and leaves approval forward only through its report (request approval, each level's approval).
+ */
+export function manualStageRefusal(from: string, to: string): string | null {
+  const refusal = stageRefusal(from, to)
+  if (refusal) return refusal
+  if (to === 'pending_approval' || (from === 'pending_approval' && to === 'payment')) return 'paycycle_stage_needs_report'
+  return null
 }
+
+/** The moves by hand a cycle in `stage` offers: the next step, then every earlier one. */
+export function stageMoves(stage: PaycycleStage): PaycycleStage[] {
+  return PAYCYCLE_STAGES.filter((to) => manualStageRefusal(stage, to) === null)
+}
+
+/** A move back before approval withdraws the cycle's requested or given approval: its reports are generated again. */
+export const withdrawsApproval = (to: string) => PAYCYCLE_STAGES.indexOf(to as PaycycleStage) < PAYCYCLE_STAGES.indexOf('pending_approval')
 
 export interface ApprovalState { stage: PaycycleStage; level: number }
 export type ApprovalAction = 'request_approval' | 'approve' | 'reject'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { generatePaycycles, stageRefusal, PAYCYCLE_STAGES, type PayFrequency } from '@hr/shared/payroll'
+import { generatePaycycles, manualStageRefusal, withdrawsApproval, PAYCYCLE_STAGES, type PayFrequency } from '@hr/shared/payroll'
 import { ApiError } from '#exceptions/api_error'
 import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
@@ -24,13 +24,16 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
     throw ApiError.unprocessable('validation_failed', [{ field: 'notes', rule: 'maxLength', message: translate(lang, 'validation.maxLength', { field: 'notes', max: 2000 }) }])
   }
   const from = String(current.stage)
-  const refusal = stageRefusal(from, to)
+  const refusal = manualStageRefusal(from, to)
   if (refusal) refuse(lang, refusal, 'to', 'transition')
   return db.transaction(async (trx) => {
     const now = new Date().toISOString()
     const changed = await trx.from('paycycles').where('id', Number(current.id)).where('stage', from)
-      .update({ stage: to, approval_level: to === 'pending_approval' ? 1 : 0, updated_at: now })
+      .update({ stage: to, approval_level: 0, updated_at: now })
     if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'paycycle_stage_invalid', 'to', 'transition')
+    if (withdrawsApproval(to)) {
+      await trx.from('payroll_reports').where('paycycle_id', Number(current.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
+    }
     await recordEvent(trx, {
       customerId: Number(current.customer_id), userId: t.user.id, entityName: 'paycycle', entityId: Number(current.id), action: 'stage',
       actionInfo: JSON.stringify({ from, to, ...(typeof input.notes === 'string' && input.notes.trim() ? { notes: input.notes.trim() } : {}) }),

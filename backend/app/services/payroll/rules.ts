@@ -1,6 +1,9 @@
 import type { ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { translate } from '#services/i18n'
 import { refuse } from '#services/time_off/leave_rules'
+import { calculateCycle, saveVersion } from './register.js'
 
 /**
  * The rules of payroll rows the generic writes keep (issue 14): a pay day is a day of the month,
@@ -44,3 +47,20 @@ function amountOrRate(lang: string, row: Record<string, unknown>) {
   if (!blank(row.value) && blank(row.currency)) refuse(lang, 'pay_item_currency_required', 'currency', 'required')
 }
 
+
+registerHooks('payroll_report', {
+  // A new report starts with the engine's register of its cycle (version 1).
+  async afterCreate(ctx, created) {
+    const trx = ctx.client as TransactionClientContract
+    const cycle = await trx.from('paycycles').where('id', Number(created.paycycle_id)).firstOrFail()
+    await saveVersion(trx, created, await calculateCycle(trx, cycle), 'calculated', ctx.tenancy.user.id)
+  },
+  async beforeUpdate(ctx, current) {
+    if (current.locked === true || current.locked === 1) refuse(ctx.lang, 'payroll_report_locked', 'locked', 'locked')
+  },
+  async beforeDelete(ctx, current) {
+    // A report under or past approval is the cycle's record of what was approved.
+    if (current.status === 'approval_requested' || current.status === 'approved') refuse(ctx.lang, 'payroll_report_status_invalid', 'status', 'locked', { status: translate(ctx.lang, `enums.report_status.${current.status}`) })
+    if (current.locked === true || current.locked === 1) refuse(ctx.lang, 'payroll_report_locked', 'locked', 'locked')
+  },
+} satisfies ResourceHooks)

@@ -103,6 +103,9 @@ Object.assign(EXPECTED, {
   leave_ledger: { list: TIME, show: TIME, create: [], update: [], delete: [] },
 })
 
+// A payroll report: its readers (visible to all payroll users here), changed only by its creator
+// (the matrix's rows have none; reports.spec holds the creator) or a superadmin.
+EXPECTED.payroll_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA'], delete: ['SA'] }
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },

@@ -16,4 +16,5 @@ export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>>
   timesheet: lazyPage(() => import('./TimesheetTab')),
   'manage-country': lazyPage(() => import('./ManageCountryTab')),
   'time-off': lazyPage(() => import('../../time-off/TimeOffTab')),
+  payroll: lazyPage(() => import('../../payroll/PayrollTab')),
 }

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, type FieldError } from '#exceptions/api_error'
+import { recordEvent } from '#services/audit'
+import { signedFileUrl } from '#services/file_urls'
+import { requestLang, translate } from '#services/i18n'
+import { toMinor } from '#services/money'
+import { assertEditable, readableReport } from '#services/payroll/report_access'
+import { applyEdits, currentRegister, presentRegister, registerKeys, saveVersion, type RegisterData, type RegisterEdit } from '#services/payroll/register'
+import { readRegisterWorkbook, registerWorkbook, REGISTER_LABEL_KEYS } from '#services/payroll/register_excel'
+import { runAction } from '#services/payroll/report_workflow'
+
+const EXCEL_MAX_BYTES = 10 * 1024 * 1024
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * A payroll report's workflow and register beside the catalogue's CRUD (issue 14): the actions,
+ * the sheet's edits and the Excel round trip. Every edit writes a new register version.
+ */
+export default class PayrollReportController {
+  /** POST /api/payroll-report/:id/action { action, notes?, user_ids? } */
+  async action(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    const report = await readableReport(ctx.tenancy, lang, ctx.params.id)
+    return runAction(ctx.tenancy, lang, report, ctx.request.only(['action', 'notes', 'user_ids']))
+  }
+
+  /** PUT /api/payroll-report/:id/register { rows: [{ person_id, items: [{ key, amount }] }] } */
+  async register(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    const { report, current } = await editable(ctx, lang)
+    const edits = parseEdits(lang, ctx.request.input('rows'), current.data)
+    return saveEdits(ctx, lang, report, current.data, edits, 'sheet')
+  }
+
+  /** GET /api/payroll-report/get/excel-data/:id?lang= → { payroll_doc_signed_url, excel_data } */
+  async excelData(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    const report = await readableReport(ctx.tenancy, lang, ctx.params.id)
+    const current = await currentRegister(db, report.id)
+    if (!current) throw ApiError.conflict('payroll_register_missing')
+    const sheetLang = typeof ctx.request.qs().lang === 'string' ? ctx.request.qs().lang : lang
+    const labels = Object.fromEntries(REGISTER_LABEL_KEYS.map((k) => [k, translate(sheetLang, `payroll_excel.${k}`)]))
+    const bytes = await registerWorkbook({ ...current.data, report_id: Number(report.id), version: current.version }, labels)
+    const key = `doc/${randomUUID()}.xlsx`
+    const fileName = `${String(report.name).replace(/[^\w.-]+/g, '_')}-v${current.version}.xlsx`.slice(0, 255)
+    const user = ctx.tenancy.user
+    await db.transaction(async (trx) => {
+      await trx.table('uploads').insert({
+        file_key: key, file_name: fileName, file_type: 'xlsx', mime_type: XLSX, size: bytes.length,
+        owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: user.id, created_at: new Date().toISOString(),
+      })
+      await recordEvent(trx, { customerId: Number(report.customer_id), userId: user.id, entityName: 'payroll_report', entityId: Number(report.id), action: 'export_excel', actionInfo: JSON.stringify({ version: current.version }) })
+      await drive.use().put(key, bytes, { contentType: XLSX })
+    })
+    return {
+      payroll_doc_signed_url: await signedFileUrl(key, { mime: XLSX, fileName, download: true }),
+      excel_data: { report_id: Number(report.id), version: current.version, ...presentRegister(current.data) },
+    }
+  }
+
+  /** POST /api/payroll-report/upload/excel/:id (multipart `file`): all rows valid, or nothing changes. */
+  async uploadExcel(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    const { report, current } = await editable(ctx, lang)
+    const file = ctx.request.file('file')
+    if (!file || !file.tmpPath) throw ApiError.unprocessable('select_file', [{ field: 'file', rule: 'required', message: translate(lang, 'messages.select_file') }])
+    if (file.size > EXCEL_MAX_BYTES) throw ApiError.unprocessable('upload_too_large', [{ field: 'file', rule: 'size', message: translate(lang, 'messages.upload_too_large') }])
+    const result = await readRegisterWorkbook(await readFile(file.tmpPath), { ...current.data, report_id: Number(report.id), version: current.version })
+    if ('errors' in result) {
+      const errors: FieldError[] = result.errors.map((e) => ({
+        field: e.column || 'file', rule: 'excel', row: e.row, message: translate(lang, `messages.${e.message}`, { row: e.row, column: e.column, ...e.params }),
+      }))
+      throw ApiError.unprocessable('excel_import_failed', errors)
+    }
+    return saveEdits(ctx, lang, report, current.data, result.rows, 'excel')
+  }
+}
+
+async function editable(ctx: HttpContext, lang: string) {
+  const report = await readableReport(ctx.tenancy, lang, ctx.params.id)
+  const cycle = await db.from('paycycles').where('id', report.paycycle_id).firstOrFail()
+  assertEditable(ctx.tenancy, report, cycle)
+  const current = await currentRegister(db, report.id)
+  if (!current) throw ApiError.conflict('payroll_register_missing')
+  return { report, cycle, current }
+}
+
+async function saveEdits(ctx: HttpContext, lang: string, report: Record<string, any>, data: RegisterData, edits: RegisterEdit[], source: 'sheet' | 'excel') {
+  const version = await db.transaction(async (trx) => {
+    const v = await saveVersion(trx, report, applyEdits(data, edits), source, ctx.tenancy.user.id)
+    await recordEvent(trx, { customerId: Number(report.customer_id), userId: ctx.tenancy.user.id, entityName: 'payroll_report', entityId: Number(report.id), action: `register_${source}`, actionInfo: JSON.stringify({ version: v }) })
+    return v
+  })
+  return { version, message: translate(lang, 'messages.payroll_register_saved', { version }) }
+}
+
+/** The sheet's cells: every row a person of the register, every key one of its pay items, every amount exact. */
+function parseEdits(lang: string, rows: unknown, data: RegisterData): RegisterEdit[] {
+  const fail = (field: string, key: string, params: Record<string, unknown> = {}): FieldError => ({ field, rule: 'register', message: translate(lang, `messages.${key}`, params) })
+  if (!Array.isArray(rows) || rows.length > 10_000) throw ApiError.unprocessable('validation_failed', [fail('rows', 'payroll_register_rows_invalid')])
+  const people = new Set(data.rows.map((r) => r.person_id))
+  const keys = registerKeys(data)
+  const errors: FieldError[] = []
+  const seen = new Set<number>()
+  const edits = rows.map((row: any, i): RegisterEdit => {
+    const personId = Number(row?.person_id)
+    if (!people.has(personId) || seen.has(personId)) errors.push(fail(`rows.${i}.person_id`, 'payroll_register_person_invalid'))
+    seen.add(personId)
+    const items = Array.isArray(row?.items) ? row.items : (errors.push(fail(`rows.${i}.items`, 'payroll_register_rows_invalid')), [])
+    return {
+      person_id: personId,
+      items: items.map((cell: any, j: number) => {
+        if (typeof cell?.key !== 'string' || !keys.has(cell.key)) errors.push(fail(`rows.${i}.items.${j}.key`, 'payroll_register_key_invalid'))
+        const minor = typeof cell?.amount === 'string' || typeof cell?.amount === 'number' ? toMinor(String(cell.amount), data.digits) : null
+        if (minor === null) errors.push(fail(`rows.${i}.items.${j}.amount`, 'payroll_register_amount_invalid', { value: String(cell?.amount ?? ''), digits: data.digits }))
+        return { key: String(cell?.key), amount: minor ?? 0 }
+      }),
+    }
+  })
+  if (errors.length) throw ApiError.unprocessable('validation_failed', errors)
+  return edits
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import drive from '@adonisjs/drive/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { translate } from '#services/i18n'
+import { currentRegister, type RegisterData } from './register.js'
+import { renderPayslipPdf } from './payslip_pdf.js'
+
+/**
+ * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
+ * stored through Drive as a document of type payslip the person may read; reissuing a cycle's
+ * payslips replaces them (one per person per cycle).
+ */
+type Row = Record<string, any>
+const LABELS = ['title', 'company', 'entity', 'employee', 'period', 'pay_date', 'item', 'amount', 'earnings', 'deductions', 'gross', 'total_deductions', 'net', 'currency', 'page', 'reference_only']
+const labelsCache = new Map<string, Record<string, string>>()
+const labelsOf = (lang: string) => {
+  if (!labelsCache.has(lang)) labelsCache.set(lang, Object.fromEntries(LABELS.map((k) => [k, translate(lang, `payslip.${k}`)])))
+  return labelsCache.get(lang)!
+}
+
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
+
+async function logoOf(key: string | null | undefined) {
+  if (!key) return null
+  const type = key.toLowerCase().endsWith('.png') ? 'png' : /\.jpe?g$/i.test(key) ? 'jpg' : null
+  if (!type) return null
+  try { return { bytes: new Uint8Array(await drive.use().getBytes(key)), type: type as 'png' | 'jpg' } } catch { return null }
+}
+
+export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
+  const current = await currentRegister(trx, report.id)
+  if (!current) return 0
+  const data: RegisterData = current.data
+  const payroll = await trx.from('payrolls').where('id', cycle.payroll_id).first()
+  const customer = await trx.from('customers').where('id', report.customer_id).first()
+  const entity = payroll?.payroll_entity_id ? await trx.from('business_entities').where('id', payroll.payroll_entity_id).first() : null
+  const logo = await logoOf(customer?.logo)
+  const people = await trx.from('people').leftJoin('users', 'users.id', 'people.user_id')
+    .whereIn('people.id', data.rows.map((r) => r.person_id)).select('people.id', 'people.name', 'people.user_id', 'users.lang')
+  const personOf = new Map(people.map((p) => [Number(p.id), p]))
+  const payDate = day(cycle.pay_day ?? cycle.payment_date)
+  const now = new Date().toISOString()
+  const old = await trx.from('payslips').where('paycycle_id', cycle.id).select('document_id')
+  await trx.from('payslips').where('paycycle_id', cycle.id).delete()
+  const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
+  if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+  for (const row of data.rows) {
+    const person = personOf.get(row.person_id)
+    if (!person) continue
+    const lang = person.lang ?? 'en'
+    const pdf = await renderPayslipPdf({
+      labels: labelsOf(lang), company: { name: String(customer?.name ?? ''), logo }, entity: entity?.name ?? null,
+      person: { name: String(person.name) }, period: data.period, pay_date: payDate, currency: data.currency, digits: data.digits,
+      lines: row.items, gross: row.gross, deductions: row.deductions, net: row.net, lang,
+    })
+    const key = `doc/${randomUUID()}.pdf`
+    const fileName = `payslip-${data.period.start.slice(0, 7)}-${String(person.name).replace(/[^\w.-]+/g, '_')}.pdf`.slice(0, 255)
+    await trx.table('uploads').insert({
+      file_key: key, file_name: fileName, file_type: 'pdf', mime_type: 'application/pdf', size: pdf.length,
+      owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: userId, created_at: now,
+    })
+    await drive.use().put(key, pdf, { contentType: 'application/pdf' })
+    const [doc] = await trx.table('documents').insert({
+      customer_id: report.customer_id, person_id: row.person_id, doc_type: 'payslip', file_name: fileName, file_type: 'pdf',
+      file_url: key, access_control: 'everyone', created_at: now, updated_at: now,
+    }).returning('id')
+    await trx.table('payslips').insert({
+      customer_id: report.customer_id, paycycle_id: cycle.id, report_id: report.id, person_id: row.person_id,
+      document_id: Number(typeof doc === 'object' ? doc.id : doc), currency: data.currency, net: row.net, file_key: key,
+      period_start: data.period.start, period_end: data.period.end, pay_date: payDate, created_at: now, updated_at: now,
+    })
+  }
+  return data.rows.length
+}

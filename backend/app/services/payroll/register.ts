@@ -1,0 +1,157 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { Decimal } from 'decimal.js'
+import {
+  calculateRegister, mergeLines, payslipTotals, registerTotals,
+  type EngineItem, type EnginePerson, type PayFrequency, type PayLine, type PayItemCategory,
+} from '@hr/shared/payroll'
+import { minorDigits, fromMinor } from '#services/money'
+import { calendarOf, type Client } from '#services/time_off/settings'
+
+/**
+ * The pay register of a paycycle (issue 14): the engine's input read from the database (the
+ * payroll's members, their pay items in force, unpaid leave, recorded exchange rates), the
+ * engine's result stored as a register version. A version is never changed: an edit in the sheet
+ * or in Excel writes the next one.
+ */
+export interface RegisterRow {
+  person_id: number
+  person_name: string
+  items: PayLine[]
+  gross: number; deductions: number; net: number; employer_contributions: number; employer_cost: number
+}
+export interface RegisterData {
+  currency: string
+  digits: number
+  period: { start: string; end: string }
+  rates: Record<string, string>
+  rows: RegisterRow[]
+  totals: { gross: number; deductions: number; net: number; employer_contributions: number; employer_cost: number }
+  warnings: { person_id: number; key: string; problem: string }[]
+}
+
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
+
+/** Multipliers into the payroll currency from the latest recorded rate on or before the period end (direct, else inverse). */
+async function ratesInto(client: Client, currency: string, currencies: string[], onOrBefore: string) {
+  const rates: Record<string, string> = {}
+  for (const from of currencies.filter((c) => c !== currency)) {
+    const direct = await client.from('exchange_rates').where({ from_currency: from, to_currency: currency }).where('date', '<=', onOrBefore).orderBy('date', 'desc').first()
+    if (direct) { rates[from] = new Decimal(String(direct.rate)).toString(); continue }
+    const inverse = await client.from('exchange_rates').where({ from_currency: currency, to_currency: from }).where('date', '<=', onOrBefore).orderBy('date', 'desc').first()
+    if (inverse && !new Decimal(String(inverse.rate)).isZero()) rates[from] = new Decimal(1).dividedBy(String(inverse.rate)).toSignificantDigits(12).toString()
+  }
+  return rates
+}
+
+/** The engine's input for a cycle: who the payroll covers and what is in force in the period. */
+async function engineInput(client: Client, cycle: Record<string, any>, payroll: Record<string, any>) {
+  const period = { start: day(cycle.period_start)!, end: day(cycle.period_end)! }
+  const members = await client.from('payroll_members').join('people', 'people.id', 'payroll_members.person_id')
+    .leftJoin('employment_infos', 'employment_infos.person_id', 'people.id')
+    .where('payroll_members.payroll_id', payroll.id).whereNull('people.deleted_at')
+    .select('people.id', 'people.name', 'people.country', 'people.start_date', 'employment_infos.job_start_date', 'employment_infos.last_working_day')
+    .orderBy('people.name')
+  const ids = members.map((m) => Number(m.id))
+  const items = ids.length ? await client.from('person_pay_items').join('pay_items', 'pay_items.id', 'person_pay_items.pay_item_id')
+    .whereIn('person_pay_items.person_id', ids).where('person_pay_items.effective_date', '<=', period.end)
+    .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
+    .select('person_pay_items.*', 'pay_items.name as item_name') : []
+  // Approved unpaid leave starting in the period is taken into this cycle (tenths of a day).
+  const unpaid = ids.length ? await client.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id')
+    .whereIn('leaves.person_id', ids).where('leaves.status', 'approved').where('leave_types.is_paid', false)
+    .whereBetween('leaves.start_date', [period.start, period.end]).groupBy('leaves.person_id')
+    .select('leaves.person_id').sum('leaves.total_days as tenths') : []
+  const unpaidOf = new Map(unpaid.map((u) => [Number(u.person_id), Number(u.tenths)]))
+  const currency = String(payroll.currency)
+  const rates = await ratesInto(client, currency, [...new Set(items.map((i) => String(i.currency ?? currency)))], period.end)
+  const calendar = await calendarOf(client, { country: payroll.iso_code ?? members[0]?.country }, 'working', period.start, period.end)
+  const itemsOf = new Map<number, EngineItem[]>()
+  for (const i of items) {
+    const itemCurrency = String(i.currency ?? currency)
+    const item: EngineItem = {
+      key: String(i.pay_item_id), name: String(i.item_name), category: i.category as PayItemCategory, frequency: i.frequency as PayFrequency,
+      gross_type: i.gross_type, pay_option: i.pay_option,
+      amount: i.value == null ? null : fromMinor(i.value, minorDigits(itemCurrency)), rate: i.rate ?? null, currency: itemCurrency,
+      effective_date: day(i.effective_date), end_date: day(i.end_date), reference_only: !!i.is_reference_only,
+    }
+    if (item.amount == null && item.rate == null) continue
+    const list = itemsOf.get(Number(i.person_id)) ?? []
+    list.push(item)
+    itemsOf.set(Number(i.person_id), list)
+  }
+  const people: EnginePerson[] = members.map((m) => ({
+    person_id: Number(m.id),
+    start_date: day(m.job_start_date ?? m.start_date), end_date: day(m.last_working_day),
+    items: itemsOf.get(Number(m.id)) ?? [],
+    unpaid_leave_days: unpaidOf.has(Number(m.id)) ? String(unpaidOf.get(Number(m.id))! / 10) : null,
+  }))
+  const names = new Map(members.map((m) => [Number(m.id), String(m.name)]))
+  return { input: { period, frequency: payroll.frequency as PayFrequency, currency, digits: minorDigits(currency), rates, calendar, people }, names }
+}
+
+/** The engine's register for a cycle, as stored (lines merged per pay item, names attached). */
+export async function calculateCycle(client: Client, cycle: Record<string, any>): Promise<RegisterData> {
+  const payroll = await client.from('payrolls').where('id', cycle.payroll_id).firstOrFail()
+  const { input, names } = await engineInput(client, cycle, payroll)
+  const register = calculateRegister(input)
+  const rows = register.rows.map(({ lines, ...r }) => ({ ...r, person_name: names.get(r.person_id) ?? '', items: mergeLines(lines) }))
+  return { currency: register.currency, digits: input.digits, period: input.period, rates: register.rates, rows, totals: register.totals, warnings: register.warnings }
+}
+
+/** Writes the next register version of a report and returns it. */
+export async function saveVersion(trx: TransactionClientContract, report: Record<string, any>, data: RegisterData, source: 'calculated' | 'sheet' | 'excel', userId: number) {
+  const last = await trx.from('payroll_registers').where('report_id', report.id).max('version as v').first()
+  const version = Number(last?.v ?? 0) + 1
+  await trx.table('payroll_registers').insert({ report_id: report.id, version, source, data: JSON.stringify(data), created_by: userId, created_at: new Date().toISOString() })
+  await trx.from('payroll_reports').where('id', report.id).update({ register_version: version, updated_at: new Date().toISOString() })
+  return version
+}
+
+/** A report's current register (its latest version), or null before the first calculation. */
+export async function currentRegister(client: Client, reportId: number): Promise<{ version: number; data: RegisterData } | null> {
+  const row = await client.from('payroll_registers').where('report_id', reportId).orderBy('version', 'desc').first()
+  return row ? { version: Number(row.version), data: JSON.parse(row.data) as RegisterData } : null
+}
+
+export interface RegisterEdit { person_id: number; items: { key: string; amount: number }[] }
+
+/**
+ * A register with cells changed (the sheet or an Excel upload): each named line takes its new
+ * amount (a pay item another row has is added where missing); totals are recomputed from the
+ * lines, so the register's totals stay the sums of its payslips.
+ */
+export function applyEdits(data: RegisterData, edits: RegisterEdit[]): RegisterData {
+  const known = new Map<string, PayLine>()
+  for (const r of data.rows) for (const l of r.items) if (!l.reference_only && !known.has(l.key)) known.set(l.key, l)
+  const byPerson = new Map(edits.map((e) => [e.person_id, e]))
+  const rows = data.rows.map((row) => {
+    const edit = byPerson.get(row.person_id)
+    if (!edit) return row
+    const items = row.items.map((l) => ({ ...l }))
+    for (const cell of edit.items) {
+      const line = items.find((l) => l.key === cell.key && !l.reference_only)
+      if (line) line.amount = cell.amount
+      else if (known.has(cell.key)) items.push({ ...known.get(cell.key)!, amount: cell.amount })
+    }
+    return { ...row, items, ...payslipTotals(items) }
+  })
+  return { ...data, rows, totals: registerTotals(rows) }
+}
+
+/** The keys a register's rows may carry (for validating edits), with their kinds. */
+export const registerKeys = (data: RegisterData) => {
+  const keys = new Map<string, string>()
+  for (const r of data.rows) for (const l of r.items) if (!l.reference_only) keys.set(l.key, l.kind)
+  return keys
+}
+
+/** Money of a register for the API: decimal strings in the payroll currency. */
+export function presentRegister(data: RegisterData) {
+  const m = (n: number) => fromMinor(n, data.digits)
+  const totals = (t: RegisterData['totals']) => ({ gross: m(t.gross), deductions: m(t.deductions), net: m(t.net), employer_contributions: m(t.employer_contributions), employer_cost: m(t.employer_cost) })
+  return {
+    currency: data.currency, rates: data.rates, period: data.period, warnings: data.warnings,
+    rows: data.rows.map((r) => ({ person_id: r.person_id, person_name: r.person_name, items: r.items.map((l) => ({ ...l, amount: m(l.amount) })), ...totals(r) })),
+    totals: totals(data.totals),
+  }
+}

@@ -1,0 +1,192 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import ExcelJS from 'exceljs'
+import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+
+const personOf = async (email: string) => db.from('people').where('work_email', email).first()
+const payItem = async (name: string) => Number((await db.from('pay_items').where('name', name).first()).id)
+const now = new Date().toISOString()
+
+/**
+ * A Globex payroll with employee@ on it (SGD 6,000 salary, 20% employee and 17% employer
+ * contributions), hr.admin approving at level 1 and manager@ at level 2, its January 2027 cycle
+ * in calculation.
+ */
+async function cycleInCalculation(client: any) {
+  const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+  const payroll = (await client.post('/api/payroll').json({ name: 'Reports test payroll', iso_code: 'SG', frequency: 'monthly', currency: 'SGD', pay_day_of_month: 25 }).loginAs(hr)).body()
+  const employee = await personOf(DEMO_EMAILS.employee)
+  ;(await client.post('/api/payroll-member').json({ payroll_id: payroll.id, person_id: employee.id }).loginAs(hr)).assertStatus(201)
+  ;(await client.post('/api/payroll-approver').json({ payroll_id: payroll.id, person_id: (await personOf(DEMO_EMAILS.hrAdmin)).id, level: 1 }).loginAs(hr)).assertStatus(201)
+  ;(await client.post('/api/payroll-approver').json({ payroll_id: payroll.id, person_id: (await personOf(DEMO_EMAILS.manager)).id, level: 2 }).loginAs(hr)).assertStatus(201)
+  const base = { customer_id: employee.customer_id, person_id: employee.id, frequency: 'monthly', gross_type: 'gross', effective_date: '2026-01-01', is_reference_only: false, created_at: now }
+  await db.table('person_pay_items').multiInsert([
+    { ...base, pay_item_id: await payItem('Basic salary'), category: 'salary', pay_option: 'non_deductible', currency: 'SGD', value: 600000 },
+    { ...base, pay_item_id: await payItem('CPF employee contribution'), category: 'ee_contribution', pay_option: 'deductible', rate: '20' },
+    { ...base, pay_item_id: await payItem('CPF employer contribution'), category: 'er_contribution', gross_type: 'ctc', pay_option: 'non_deductible', rate: '17' },
+  ])
+  await client.post(`/api/payroll/${payroll.id}/paycycles`).json({ year: 2027 }).loginAs(hr)
+  const cycle = await db.from('paycycles').where('payroll_id', payroll.id).orderBy('period_start').first()
+  for (const to of ['change_data', 'calculation']) (await client.post(`/api/paycycle/${cycle.id}/stage`).json({ to }).loginAs(hr)).assertStatus(200)
+  const report = await client.post('/api/payroll-report').json({ paycycle_id: cycle.id, name: 'January 2027' }).loginAs(hr)
+  report.assertStatus(201)
+  return { hr, payroll, cycle, employee, report: report.body() }
+}
+
+test.group('Payroll reports (issue 14): register, approval, sharing, lock, payslips', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a new report carries the engine\'s register; only its readers see it', async ({ client, assert }) => {
+    const { hr, cycle, employee, report } = await cycleInCalculation(client)
+    assert.include(report, { status: 'generated', locked: false, visibility: 'all' })
+    assert.include((await client.get(`/api/payroll-report/${report.id}`).loginAs(hr)).body(), { register_version: 1 })
+    const register = await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)
+    register.assertStatus(200)
+    const body = register.body()
+    assert.include(body, { currency: 'SGD', version: 1, editable: true })
+    assert.deepEqual(body.totals, { gross: '6000.00', deductions: '1200.00', net: '4800.00', employer_contributions: '1020.00', employer_cost: '7020.00' })
+    assert.equal(body.rows[0].person_id, employee.id)
+    assert.deepEqual(body.rows[0].items.map((i: any) => [i.name, i.kind, i.amount]), [
+      ['Basic salary', 'earning', '6000.00'], ['CPF employee contribution', 'deduction', '1200.00'], ['CPF employer contribution', 'employer', '1020.00'],
+    ])
+    // The employee and the level-2 approver cannot read it before approval is requested of them.
+    for (const email of [DEMO_EMAILS.employee, DEMO_EMAILS.manager]) {
+      const refused = await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(await demoUser(email))
+      refused.assertStatus(403)
+      assert.equal(refused.body().message, "You don't have permission to view this report.")
+      ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(await demoUser(email))).assertStatus(403)
+    }
+    // Payroll users of the vendor see reports visible to all, until the creator shares it with specific people.
+    const vendorUser = await demoUser(DEMO_EMAILS.vendorUser)
+    ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(vendorUser)).assertStatus(200)
+    const notCreator = await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'lock' }).loginAs(vendorUser)
+    notCreator.assertStatus(403)
+    assert.equal(notCreator.body().message, 'This action is only available to the creator of the payroll report.')
+    const manager = await demoUser(DEMO_EMAILS.manager)
+    const shared = await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'share', user_ids: [manager.id] }).loginAs(hr)
+    shared.assertStatus(200)
+    assert.equal(shared.body().report.visibility, 'specific')
+    ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(vendorUser)).assertStatus(403)
+    ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(manager)).assertStatus(200)
+    const listed = await client.get('/api/payroll-report').loginAs(vendorUser)
+    assert.notInclude(listed.body().items.map((r: any) => r.id), report.id)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'share', user_ids: [999999] }).loginAs(hr)).assertStatus(422)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'share', user_ids: [] }).loginAs(hr)).assertStatus(200)
+    ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(vendorUser)).assertStatus(200)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'fly' }).loginAs(hr)).assertStatus(422)
+    // (Another company's users never find it: the isolation matrix holds every catalogue resource.)
+  })
+
+  test('the sheet edits the register as a new version; a locked report and bad cells change nothing', async ({ client, assert }) => {
+    const { hr, cycle, report } = await cycleInCalculation(client)
+    const register = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    const person = register.rows[0].person_id
+    const salary = register.rows[0].items[0].key
+    const bad = await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '12.345' }, { key: 'nope', amount: '1' }] }] }).loginAs(hr)
+    bad.assertStatus(422)
+    assert.deepEqual(bad.body().errors.map((e: any) => e.field), ['rows.0.items.0.amount', 'rows.0.items.1.key'])
+    const saved = await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '6100.00' }] }] }).loginAs(hr)
+    saved.assertStatus(200)
+    assert.equal(saved.body().version, 2)
+    const after = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.deepInclude(after.totals, { gross: '6100.00', net: '4900.00' })
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'lock' }).loginAs(hr)).assertStatus(200)
+    const locked = await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '1.00' }] }] }).loginAs(hr)
+    locked.assertStatus(409)
+    assert.equal(locked.body().message, 'This report is locked: unlock it before changing it.')
+    ;(await client.post(`/api/payroll-report/${report.id}`).json({ update_data: { name: 'Renamed' } }).loginAs(hr)).assertStatus(422)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'unlock' }).loginAs(hr)).assertStatus(200)
+    // Recalculating returns to the engine's figures as the next version.
+    const recalculated = await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'calculate' }).loginAs(hr)
+    recalculated.assertStatus(200)
+    assert.equal(recalculated.body().report.register_version, 3)
+    // The change report: not ready until generated, then confirmed.
+    const early = await client.get('/api/payroll-central/change-report').qs({ pay_cycle_id: cycle.id }).loginAs(hr)
+    early.assertStatus(409)
+    assert.equal(early.body().message, 'Change report is not ready.')
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'update_change_report' }).loginAs(hr)).assertStatus(200)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'confirm_change_report' }).loginAs(hr)).assertStatus(200)
+    const changes = (await client.get('/api/payroll-central/change-report').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.isTrue(changes.ready)
+    assert.isString(changes.confirmed_at)
+  })
+
+  test('level 1 then level 2 approve; a rejection needs notes and returns to calculation; payslips are issued to the person only', async ({ client, assert }) => {
+    const { hr, cycle, employee, report } = await cycleInCalculation(client)
+    const manager = await demoUser(DEMO_EMAILS.manager)
+    const act = (user: any, action: string, notes?: string) => client.post(`/api/payroll-report/${report.id}/action`).json({ action, ...(notes ? { notes } : {}) }).loginAs(user)
+    ;(await act(hr, 'request_approval')).assertStatus(200)
+    assert.include(await db.from('paycycles').where('id', cycle.id).first(), { stage: 'pending_approval', approval_level: 1 })
+    // Level 2 may not act (nor read) before level 1 approved.
+    ;(await act(manager, 'approve')).assertStatus(403)
+    ;(await act(hr, 'approve')).assertStatus(200)
+    assert.include(await db.from('paycycles').where('id', cycle.id).first(), { stage: 'pending_approval', approval_level: 2 })
+    ;(await client.get(`/api/payroll-report/${report.id}`).loginAs(manager)).assertStatus(200)
+    assert.isNotNull(await db.from('notifications').where({ user_id: manager.id, kind: 'payroll_approval_requested' }).first())
+    const noNotes = await act(manager, 'reject')
+    noNotes.assertStatus(422)
+    assert.equal(noNotes.body().errors[0].field, 'notes')
+    ;(await act(manager, 'reject', 'Bonus missing for Emma')).assertStatus(200)
+    assert.include(await db.from('paycycles').where('id', cycle.id).first(), { stage: 'calculation', approval_level: 0 })
+    assert.equal((await db.from('payroll_reports').where('id', report.id).first()).status, 'rejected')
+    assert.isNotNull(await db.from('notifications').where({ user_id: hr.id, kind: 'payroll_report_rejected' }).first())
+    // Resubmitted: both levels approve, the cycle goes to payment and the payslips are issued.
+    ;(await act(hr, 'request_approval')).assertStatus(200)
+    ;(await act(hr, 'approve')).assertStatus(200)
+    const final = await act(manager, 'approve')
+    final.assertStatus(200)
+    assert.equal(final.body().message, 'Approved: 1 payslips issued.')
+    assert.include(final.body().paycycle, { stage: 'payment' })
+    assert.equal(final.body().report.status, 'approved')
+    const history = (await client.get(`/api/paycycle/${cycle.id}/history`).loginAs(hr)).body().items
+    assert.includeMembers(history.map((h: any) => h.action), ['request_approval', 'approve', 'reject'])
+    assert.equal(history.find((h: any) => h.action === 'reject').notes, 'Bonus missing for Emma')
+    // employee@ reads their own payslip, a real PDF; a colleague may not list it.
+    const mine = await client.get('/api/payslip').loginAs(await demoUser(DEMO_EMAILS.employee))
+    mine.assertStatus(200)
+    assert.lengthOf(mine.body().items, 1)
+    assert.include(mine.body().items[0], { person_id: employee.id, currency: 'SGD', net: '4800.00', period_start: '2027-01-01' })
+    const pdf = await client.get(new URL(mine.body().items[0].file_url, 'http://x').pathname + new URL(mine.body().items[0].file_url, 'http://x').search)
+    pdf.assertStatus(200)
+    assert.equal(String(pdf.headers()['content-type']).split(';')[0], 'application/pdf')
+    ;(await client.get('/api/payslip').qs({ person_id: employee.id }).loginAs(await demoUser(DEMO_EMAILS.intern))).assertStatus(403)
+    assert.lengthOf((await client.get('/api/payslip').qs({ person_id: employee.id }).loginAs(hr)).body().items, 1)
+    const slips = (await client.get('/api/payroll-central/payslips').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.deepEqual(slips.items.map((s: any) => [s.person_id, s.net]), [[employee.id, '4800.00']])
+    assert.equal((await db.from('documents').where({ person_id: employee.id, doc_type: 'payslip' }).first()).file_type, 'pdf')
+    // An approved report is the record of what was approved: not deleted.
+    ;(await client.delete(`/api/payroll-report/${report.id}`).loginAs(hr)).assertStatus(422)
+  })
+
+  test('Excel: the register exported, a cell changed in the workbook, uploaded back as the next version; bad files change nothing', async ({ client, assert }) => {
+    const { hr, cycle, report } = await cycleInCalculation(client)
+    const exported = await client.get(`/api/payroll-report/get/excel-data/${report.id}`).qs({ lang: 'en' }).loginAs(hr)
+    exported.assertStatus(200)
+    assert.equal(exported.body().excel_data.totals.net, '4800.00')
+    const url = new URL(exported.body().payroll_doc_signed_url, 'http://x')
+    // The signed link is what the browser downloads: fetched raw from the running server.
+    const file = await fetch(new URL(url.pathname + url.search, `http://${process.env.HOST ?? 'localhost'}:${process.env.PORT}`))
+    assert.equal(file.status, 200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await file.arrayBuffer())
+    const sheet = workbook.worksheets[0]
+    const keys = sheet.getRow(1).values as unknown[]
+    const salaryKey = String(await payItem('Basic salary'))
+    const salaryColumn = keys.findIndex((k) => k === salaryKey)
+    sheet.getRow(3).getCell(salaryColumn).value = 6250.5
+    const edited = Buffer.from(await workbook.xlsx.writeBuffer())
+    const uploaded = await client.post(`/api/payroll-report/upload/excel/${report.id}`).file('file', edited, { filename: 'register.xlsx' }).loginAs(hr)
+    uploaded.assertStatus(200)
+    assert.equal(uploaded.body().version, 2)
+    const after = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.equal(after.totals.gross, '6250.50')
+    sheet.getRow(3).getCell(salaryColumn).value = 'lots'
+    const wrong = await client.post(`/api/payroll-report/upload/excel/${report.id}`).file('file', Buffer.from(await workbook.xlsx.writeBuffer()), { filename: 'register.xlsx' }).loginAs(hr)
+    wrong.assertStatus(422)
+    assert.equal(wrong.body().errors[0].row, 3)
+    assert.match(wrong.body().errors[0].message, /lots/)
+    const garbage = await client.post(`/api/payroll-report/upload/excel/${report.id}`).file('file', Buffer.from('not a workbook'), { filename: 'x.xlsx' }).loginAs(hr)
+    garbage.assertStatus(422)
+    assert.equal((await db.from('payroll_reports').where('id', report.id).first()).register_version, 2)
+  })
+})

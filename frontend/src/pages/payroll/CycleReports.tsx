@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Button, Card, Input, Modal } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { can } from '@hr/shared'
+import { useProfile } from '../../hooks/useProfile'
+import { errorMessage } from '../../components/records/form-errors'
+import { useToast } from '../../components/records/useToast'
+import { createReport, listReports, PAYROLL_KEY, type Paycycle } from './api'
+import { reportUrl } from './cycle-steps'
+import { ReportsTable } from './ReportsTable'
+
+/** A cycle's payroll report(s), and creating one (the server calculates its register, version 1). */
+export function CycleReports({ cycle }: { cycle: Paycycle }) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const message = useToast()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [name, setName] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { data, isFetching } = useQuery({ queryKey: [PAYROLL_KEY, 'reports', cycle.id], queryFn: () => listReports(cycle.id) })
+  // Creating a report is the payroll privilege's (the catalogue's create requirement).
+  const mayCreate = !!profile && can(profile, 'create', 'paycycle')
+
+  const create = async () => {
+    if (!name?.trim()) return
+    setBusy(true)
+    try {
+      const report = await createReport(cycle.id, name.trim())
+      message.success(t('common.created'))
+      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'reports'] })
+      setName(null)
+      navigate(reportUrl(report.id))
+    } catch (error) {
+      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card
+      title={t('payroll_ui.reports.title')}
+      extra={mayCreate && <Button icon={<PlusOutlined />} onClick={() => setName(cycle.name)} data-testid="create-report">{t('payroll_ui.reports.create')}</Button>}
+    >
+      <ReportsTable rows={data?.items ?? []} loading={isFetching} />
+      <Modal
+        open={name !== null}
+        title={t('payroll_ui.reports.create')}
+        onCancel={() => setName(null)}
+        onOk={create}
+        okText={t('common.create')}
+        cancelText={t('common.cancel')}
+        confirmLoading={busy}
+        okButtonProps={{ disabled: !name?.trim(), 'data-testid': 'create-report-ok' }}
+      >
+        <Input aria-label={t('payroll_report.fields.name')} placeholder={t('payroll_report.fields.name')} maxLength={255} value={name ?? ''} onChange={(e) => setName(e.target.value)} data-testid="report-name" />
+      </Modal>
+    </Card>
+  )
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Button, Input, Modal, Space, Typography } from 'antd'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useProfile } from '../../hooks/useProfile'
+import { errorMessage } from '../../components/records/form-errors'
+import { useToast } from '../../components/records/useToast'
+import { PAYROLL_KEY, reportAction, type PayrollReport, type ReportAction } from './api'
+import { ACTION_INPUT, reportActions } from './report-actions'
+import { SharePicker } from './SharePicker'
+
+/**
+ * The report's workflow buttons (POST /api/payroll-report/:id/action): notes for approval steps
+ * (required to reject), the people to share with, a confirmation otherwise. The API's message is
+ * shown either way.
+ */
+export function ReportActions({ report }: { report: PayrollReport }) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const message = useToast()
+  const queryClient = useQueryClient()
+  const [action, setAction] = useState<ReportAction | null>(null)
+  const [notes, setNotes] = useState('')
+  const [userIds, setUserIds] = useState<number[]>([])
+  const [busy, setBusy] = useState(false)
+  const actions = reportActions(report, profile?.id)
+  const input = action ? ACTION_INPUT[action] : null
+
+  const open = (a: ReportAction) => {
+    setNotes('')
+    setUserIds([])
+    setAction(a)
+  }
+
+  const run = async () => {
+    if (!action) return
+    setBusy(true)
+    try {
+      const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
+      const result = await reportAction(report.id, action, extra)
+      message.success(result.message || t('common.saved'))
+      setAction(null)
+      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
+    } catch (error) {
+      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!actions.length) return null
+  return (
+    <>
+      <Space wrap data-testid="report-actions">
+        {actions.map((a) => (
+          <Button key={a} type={a === 'approve' || a === 'request_approval' ? 'primary' : 'default'} danger={a === 'reject'} onClick={() => open(a)} data-testid={`report-action-${a}`}>
+            {t(`payroll_ui.actions.${a}`)}
+          </Button>
+        ))}
+      </Space>
+      <Modal
+        open={!!action}
+        title={action ? t(`payroll_ui.actions.${action}`) : ''}
+        onCancel={() => setAction(null)}
+        onOk={run}
+        okText={action ? t(`payroll_ui.actions.${action}`) : ''}
+        cancelText={t('common.cancel')}
+        confirmLoading={busy}
+        okButtonProps={{ danger: action === 'reject', disabled: input === 'required_notes' && !notes.trim(), 'data-testid': 'report-action-ok' }}
+      >
+        {input === 'confirm' && action && <Typography.Paragraph>{t(`payroll_ui.actions_confirm.${action}`)}</Typography.Paragraph>}
+        {(input === 'notes' || input === 'required_notes') && (
+          <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="report-action-notes"
+            placeholder={t(input === 'required_notes' ? 'payroll_ui.reject_notes_placeholder' : 'payroll_ui.notes_placeholder')} />
+        )}
+        {input === 'users' && (
+          <>
+            <Typography.Paragraph type="secondary">{t('payroll_ui.share.hint')}</Typography.Paragraph>
+            <SharePicker value={userIds} onChange={setUserIds} />
+          </>
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { Card } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { can } from '@hr/shared'
+import { useProfile } from '../../hooks/useProfile'
+import { PageContent } from '../../layout/PageContent'
+import { apiGet, type ListEnvelope } from '../../components/records/api'
+import { listReports, PAYROLL_KEY, type Paycycle } from './api'
+import { PayrollNav } from './PayrollNav'
+import { ReportsTable } from './ReportsTable'
+
+/**
+ * /payroll/reports: the payroll reports the user may read (their own, those visible to all payroll
+ * users, those shared with them, those awaiting their approval — the API filters).
+ */
+export default function ReportsListPage() {
+  const profile = useProfile()
+  const reports = useQuery({ queryKey: [PAYROLL_KEY, 'reports', 'all'], queryFn: () => listReports() })
+  const cycleIds = [...new Set((reports.data?.items ?? []).map((r) => r.paycycle_id))].sort((a, b) => a - b)
+  const mayReadCycles = !!profile && can(profile, 'list', 'paycycle')
+  const cycles = useQuery({
+    queryKey: [PAYROLL_KEY, 'cycle-names', cycleIds.join(',')],
+    queryFn: () => apiGet<ListEnvelope<Paycycle>>('/paycycle', `filter[id]=${cycleIds.join(',')}&external[per_page]=1000`),
+    enabled: mayReadCycles && cycleIds.length > 0,
+  })
+  const names = new Map((cycles.data?.items ?? []).map((c) => [c.id, c.name]))
+  return (
+    <PageContent>
+      <PayrollNav active="reports" />
+      <Card><ReportsTable rows={reports.data?.items ?? []} loading={reports.isFetching} cycleName={(id) => names.get(id)} /></Card>
+    </PageContent>
+  )
+}

@@ -1,0 +1,31 @@
+import { Table } from 'antd'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/EmptyState'
+import type { PayrollReport } from './api'
+import { reportUrl } from './cycle-steps'
+import { ReportTags } from './ReportTags'
+
+/** Payroll reports with their status and lock, each linking to the report page. */
+export function ReportsTable({ rows, loading, cycleName }: { rows: PayrollReport[]; loading?: boolean; cycleName?: (id: number) => string | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <Table<PayrollReport>
+      rowKey="id"
+      size="middle"
+      data-testid="report-table"
+      loading={loading}
+      dataSource={rows}
+      pagination={rows.length > 20 ? { pageSize: 20 } : false}
+      locale={{ emptyText: <EmptyState description={t('payroll_ui.reports.none')} /> }}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'name', title: t('payroll_report.fields.name'), render: (_, r) => <Link to={reportUrl(r.id)} data-testid={`report-link-${r.id}`}>{r.name}</Link> },
+        ...(cycleName ? [{ key: 'cycle', title: t('payroll_report.fields.paycycle_id'), render: (_: unknown, r: PayrollReport) => cycleName(r.paycycle_id) ?? `#${r.paycycle_id}` }] : []),
+        { key: 'status', title: t('payroll_report.fields.status'), render: (_, r) => <ReportTags report={r} /> },
+        { key: 'visibility', title: t('payroll_report.fields.visibility'), render: (_, r) => t(`enums.visibility.${r.visibility}`) },
+        { key: 'version', title: t('payroll_report.fields.register_version'), dataIndex: 'register_version' },
+      ]}
+    />
+  )
+}
