@@ -8,6 +8,7 @@ import { seedDemoOrganisation } from './demo/organisation.js'
 import { seedDemoVendor } from './demo/vendor.js'
 import { seedDemoSuperadmin } from './demo/superadmin.js'
 import { seedDemoTimeOff } from './demo/time_off.js'
+import { seedDemoPayroll } from './demo/payroll.js'
 import { seedPlainResources } from './demo/plain_resources.js'
 
 /**
@@ -166,6 +167,7 @@ export async function seedDemo() {
   await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
   await seedDemoTimeOff(ids)
+  await seedDemoPayroll(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {
