@@ -51,13 +51,14 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     .where('payroll_members.payroll_id', payroll.id).whereNull('people.deleted_at')
     .select('people.id', 'people.name', 'people.country', 'people.start_date', 'employment_infos.job_start_date', 'employment_infos.last_working_day')
     .orderBy('people.name')
-  const ids = members.map((m) => Number(m.id))
-  const items = ids.length ? await client.from('person_pay_items').join('pay_items', 'pay_items.id', 'person_pay_items.pay_item_id')
+  // The payroll's people as a subquery: no list of ids, whatever the payroll's size.
+  const ids = client.from('payroll_members').where('payroll_id', payroll.id).select('person_id')
+  const items = members.length ? await client.from('person_pay_items').join('pay_items', 'pay_items.id', 'person_pay_items.pay_item_id')
     .whereIn('person_pay_items.person_id', ids).where('person_pay_items.effective_date', '<=', period.end)
     .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
     .select('person_pay_items.*', 'pay_items.name as item_name') : []
   // Approved unpaid leave starting in the period is taken into this cycle (tenths of a day).
-  const unpaid = ids.length ? await client.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id')
+  const unpaid = members.length ? await client.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id')
     .whereIn('leaves.person_id', ids).where('leaves.status', 'approved').where('leave_types.is_paid', false)
     .whereBetween('leaves.start_date', [period.start, period.end]).groupBy('leaves.person_id')
     .select('leaves.person_id').sum('leaves.total_days as tenths') : []

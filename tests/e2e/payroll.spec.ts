@@ -1,0 +1,192 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { apiAs, chooseOption, loginAndLand, shot } from './helpers'
+
+/**
+ * Payroll in a real browser (issue 14), on the demo's "Globex SG Monthly" (SGD) and this month's
+ * cycle (in change data): hr.admin@ moves it to calculation and creates the payroll report,
+ * round-trips the pay register through Excel, asks for approval and approves level 1; manager@
+ * (level 2) rejects with notes; resubmitted, both levels approve, the cycle goes to payment and
+ * the payslips are issued; the locked report's BI view draws its charts; employee@ opens the new
+ * payslip in /my-pay.
+ */
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notification-notice').filter({ hasText: text }).first()
+const modal = (page: Page) => page.locator('.ant-modal-content:visible')
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** A stored YYYY-MM-DD date as the screens show it (DD MMM YYYY). */
+const shown = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
+
+// The demo's current cycle is this month's (UTC), named after its period.
+const today = new Date()
+const thisMonth = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`
+const CYCLE_NAME = `Globex SG Monthly ${thisMonth}`
+
+async function as(browser: Browser, email: string, landing: RegExp) {
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage()
+  await loginAndLand(page, email, landing)
+  return page
+}
+
+/** Runs a report action from its button: optional notes in the dialog, then the dialog's OK; waits for the API's message. */
+async function act(page: Page, action: string, done: string | RegExp, notes?: string) {
+  await page.getByTestId(`report-action-${action}`).click()
+  await expect(modal(page)).toBeVisible()
+  if (notes) await page.getByTestId('report-action-notes').fill(notes)
+  await page.getByTestId('report-action-ok').click()
+  await expect(toast(page, done)).toBeVisible()
+  await expect(modal(page)).toHaveCount(0)
+}
+
+test.describe('payroll', () => {
+  test('cycle to calculation, report, Excel round trip, two-level approval with a rejection, payslips, lock and BI view, my pay', async ({ browser, request }, testInfo) => {
+    test.setTimeout(300_000)
+    const hrApi = await apiAs(request, 'hr.admin@demo.test')
+    const emma = (await (await request.get('/api/people?query_string=Emma%20Employee', { headers: hrApi.headers })).json()).items[0]
+    expect(emma?.id).toBeTruthy()
+
+    // 1. hr.admin@ picks the payroll, opens this month's cycle and moves it to calculation.
+    const hr = await as(browser, 'hr.admin@demo.test', /\/$/)
+    await hr.goto('/payroll')
+    await hr.getByTestId('payroll-select').click()
+    await chooseOption(hr, 'Globex SG Monthly')
+    await expect(hr).toHaveURL(/[?&]payroll=\d+/)
+    await hr.getByTestId('paycycle-table').getByRole('link', { name: CYCLE_NAME, exact: true }).click()
+    await expect(hr).toHaveURL(/\/payroll\/pay-cycle\/\d+$/)
+    const cycleId = Number(/pay-cycle\/(\d+)/.exec(hr.url())![1])
+    const cycle = await (await request.get(`/api/paycycle/${cycleId}`, { headers: hrApi.headers })).json()
+    expect(cycle.stage).toBe('change_data')
+    const stage = hr.getByTestId(`stage-${cycleId}`)
+    await expect(stage).toHaveText('1.1 · Change data')
+    await expect(hr.getByTestId('cycle-header')).toContainText('Globex SG Monthly')
+    await hr.getByTestId('move-calculation').click()
+    await expect(modal(hr)).toBeVisible()
+    await hr.getByTestId('stage-move-notes').fill('Inputs complete.')
+    await hr.getByTestId('stage-move-ok').click()
+    await expect(toast(hr, 'Moved to Payroll calculation in progress.')).toBeVisible()
+    await expect(stage).toHaveText('Payroll calculation in progress')
+    // Approval is entered from the report only: no button moves the cycle to it.
+    await expect(hr.getByTestId('move-pending_approval')).toHaveCount(0)
+    await expect(hr.getByTestId('move-change_data')).toBeVisible()
+    await hr.screenshot({ path: shot('payroll-cycle.png'), fullPage: true })
+
+    // The payroll report, created from the cycle page (its register is calculated, version 1).
+    await hr.getByTestId('create-report').click()
+    await expect(hr.getByTestId('report-name')).toHaveValue(CYCLE_NAME)
+    await hr.getByTestId('create-report-ok').click()
+    await expect(hr).toHaveURL(/\/payroll\/reports\/\d+$/)
+    const reportId = Number(/reports\/(\d+)/.exec(hr.url())![1])
+    const status = hr.getByTestId(`report-status-${reportId}`)
+    await expect(status).toHaveText('Generated')
+    await expect(hr.getByTestId('report-header')).toContainText('Payroll calculation in progress')
+
+    // 2. The pay register as a sheet; Emma's basic salary changed in the exported workbook and imported back.
+    const register = hr.getByTestId('pay-register')
+    await expect(register).toBeVisible()
+    await expect(hr.getByTestId('register-header')).toContainText('SGD')
+    const emmaRow = register.locator('tr', { hasText: 'Emma Employee' })
+    await expect(emmaRow).toBeVisible()
+    await hr.screenshot({ path: shot('payroll-register.png'), fullPage: true })
+
+    const download = hr.waitForEvent('download')
+    await hr.getByTestId('excel-export').click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(readFileSync(await file.path()))
+    const sheet = workbook.worksheets[0]
+    const keys = (sheet.getRow(1).values as unknown[]).map((v) => (v == null ? '' : String(v)))
+    const headers = (sheet.getRow(2).values as unknown[]).map((v) => (v == null ? '' : String(v)))
+    const salaryCol = headers.indexOf('Basic salary')
+    expect(salaryCol).toBeGreaterThan(0)
+    const salaryKey = keys[salaryCol]
+    expect(salaryKey).toMatch(/^\d+$/)
+    const personCol = keys.indexOf('#person_id')
+    let emmaExcelRow = 0
+    for (let r = 3; r <= sheet.rowCount; r++) if (Number(sheet.getRow(r).getCell(personCol).value) === emma.id) emmaExcelRow = r
+    expect(emmaExcelRow).toBeGreaterThanOrEqual(3)
+    const salaryCell = hr.getByTestId(`cell-${emma.id}-${salaryKey}`)
+    const before = Number(sheet.getRow(emmaExcelRow).getCell(salaryCol).value)
+    await expect(salaryCell).toHaveValue(before.toFixed(2))
+    const after = (before + 123.45).toFixed(2)
+    sheet.getRow(emmaExcelRow).getCell(salaryCol).value = Number(after)
+    const edited = testInfo.outputPath('register-edited.xlsx')
+    writeFileSync(edited, Buffer.from(await workbook.xlsx.writeBuffer()))
+
+    const chooser = hr.waitForEvent('filechooser')
+    await hr.getByTestId('excel-import').click()
+    await (await chooser).setFiles(edited)
+    await expect(toast(hr, 'Register version 2 saved.')).toBeVisible()
+    await expect(salaryCell).toHaveValue(after)
+    await expect(hr.getByTestId('register-header')).toContainText(/Version\s*2/)
+
+    // 3. Approval: requested, level 1 (hr.admin@) approves, level 2 (manager@) rejects with notes.
+    await act(hr, 'request_approval', 'Approval requested.')
+    await expect(status).toHaveText('Approval requested')
+    await expect(hr.getByTestId('report-header')).toContainText('2.1 · Pending payroll approval')
+    // Under approval the register is read only.
+    await expect(hr.getByTestId('register-read-only')).toBeVisible()
+    await act(hr, 'approve', 'Approved.')
+    await expect(hr.getByTestId('report-header')).toContainText('2.2 · Pending payroll approval')
+
+    const manager = await as(browser, 'manager@demo.test', /\/$/)
+    await manager.goto(`/payroll/reports/${reportId}`)
+    await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Approval requested', { timeout: 30_000 })
+    await expect(manager.getByTestId('pay-register').locator('tr', { hasText: 'Emma Employee' })).toBeVisible()
+    await manager.getByTestId('report-action-reject').click()
+    await expect(manager.getByTestId('report-action-ok')).toBeDisabled()
+    await manager.getByTestId('report-action-notes').fill('Transport allowance missing for a new joiner.')
+    await manager.getByTestId('report-action-ok').click()
+    await expect(toast(manager, 'Rejected: the report goes back to calculation.')).toBeVisible()
+    await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Rejected')
+
+    // hr.admin@ sees the rejection, asks again and approves level 1; manager@ approves level 2.
+    await hr.reload()
+    await expect(status).toHaveText('Rejected')
+    await expect(hr.getByTestId('report-header')).toContainText('Payroll calculation in progress')
+    await act(hr, 'request_approval', 'Approval requested.')
+    await expect(status).toHaveText('Approval requested')
+    await act(hr, 'approve', 'Approved.')
+    await expect(hr.getByTestId('report-header')).toContainText('2.2 · Pending payroll approval')
+
+    await manager.reload()
+    await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Approval requested')
+    await act(manager, 'approve', /^Approved: \d+ payslips issued\.$/)
+    await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Approved')
+
+    // The cycle is in payment; the Payslips tab lists the issued payslips, Emma's among them.
+    await hr.reload()
+    await expect(status).toHaveText('Approved')
+    await expect(hr.getByTestId('report-header')).toContainText('3.1 · Payment')
+    await hr.getByRole('tab', { name: 'Payslips' }).click()
+    const slips = hr.getByTestId('cycle-payslips')
+    await expect(slips.locator('tr', { hasText: 'Emma Employee' })).toBeVisible()
+    await expect(hr.getByTestId(`open-payslip-${emma.id}`)).toBeEnabled()
+
+    // 4. The BI view waits for the lock; locked, it draws its charts.
+    await hr.getByRole('tab', { name: 'BI view' }).click()
+    await expect(hr.getByTestId('bi-locked-only')).toHaveText('The BI View can only be viewed when the report is locked.')
+    await act(hr, 'lock', 'Report locked.')
+    await expect(hr.getByTestId(`report-locked-${reportId}`)).toBeVisible()
+    const bi = hr.getByTestId('bi-view')
+    await expect(bi.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
+    await expect(hr.getByTestId('bi-locked-only')).toHaveCount(0)
+    await hr.screenshot({ path: shot('payroll-bi-view.png'), fullPage: true })
+
+    // 5. employee@ opens this month's payslip in /my-pay.
+    const employee = await as(browser, 'employee@demo.test', /\/$/)
+    await employee.goto('/my-pay')
+    const period = `${shown(cycle.period_start)} – ${shown(cycle.period_end)}`
+    const row = employee.getByTestId('my-payslips').locator('tr', { hasText: period })
+    await expect(row).toBeVisible({ timeout: 30_000 })
+    await expect(row).toContainText('Globex SG Monthly')
+    await row.getByRole('button', { name: 'View' }).click()
+    const dialog = employee.getByRole('dialog', { name: `Globex SG Monthly · ${period}` })
+    const viewer = dialog.getByTestId('pdf-viewer')
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 30_000 })
+    const pdf = await employee.request.get((await viewer.getAttribute('data-src'))!)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+    await employee.screenshot({ path: shot('my-pay-payslip.png'), fullPage: true })
+  })
+})
