@@ -1,12 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
-import { getResource } from '@hr/shared'
+import db from '@adonisjs/lucid/services/db'
+import { getResource, hasAccess } from '@hr/shared'
+import { ApiError } from '#exceptions/api_error'
+import { recordEvent } from '#services/audit'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
 import { generateYear, moveStage } from '#services/payroll/paycycle_workflow'
 
 const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
+const approvalBody = vine.compile(vine.object({ status: vine.enum(['approved', 'rejected'] as const), notes: vine.string().trim().maxLength(2000).optional() }))
 
 /**
  * Payroll beside the catalogue's own endpoints (issue 14): a paycycle's stage moves and a year's
@@ -21,6 +25,23 @@ export default class PayrollController {
     const current = await repo.find(ctx.params.id)
     await ctx.bouncer.authorize(resourceAction, 'update', def, current)
     return moveStage(repo, ctx.tenancy, lang, current, ctx.request.only(['to', 'notes']))
+  }
+
+  /** POST /api/person-pay-item/:id/approval { status: approved | rejected, notes? }: a payroll user decides a data manager's change. */
+  async payItemApproval(ctx: HttpContext) {
+    const def = getResource('person_pay_item')
+    const lang = requestLang(ctx)
+    const repo = new ResourceRepository(def, ctx.tenancy, lang)
+    const item = await repo.find(ctx.params.id)
+    await ctx.bouncer.authorize(resourceAction, 'update', def, item)
+    if (!hasAccess(ctx.tenancy.user.roleSubject(), 'payroll')) throw ApiError.forbidden('forbidden')
+    const { status, notes } = await ctx.request.validateUsing(approvalBody)
+    if (item.approval_status !== 'pending') throw ApiError.conflict('pay_item_not_pending')
+    await db.transaction(async (trx) => {
+      await trx.from('person_pay_items').where('id', Number(item.id)).where('approval_status', 'pending').update({ approval_status: status, updated_at: new Date().toISOString() })
+      await recordEvent(trx, { customerId: Number(item.customer_id), userId: ctx.tenancy.user.id, entityName: 'person_pay_item', entityId: Number(item.id), action: status, actionInfo: notes ? JSON.stringify({ notes }) : null })
+    })
+    return { ...(await repo.find(item.id)), message: translate(lang, `messages.pay_item_${status}`) }
   }
 
   /** POST /api/payroll/:id/paycycles { year } → { year, created } */

@@ -55,7 +55,7 @@ export async function seedDemoPayroll(ids: DemoIds) {
   if (!last) return
   await db.transaction(async (trx) => {
     const [created] = await trx.table('payroll_reports').insert({
-      customer_id: ids.globex, paycycle_id: last.id, name: `Payroll ${String(last.period_start).slice(0, 7)}`, status: 'approved', locked: true,
+      customer_id: ids.globex, paycycle_id: last.id, name: `Payroll ${String(last.period_start).slice(0, 7)}`, status: 'approved', locked: false,
       visibility: 'all', created_by: hr.id, register_version: 0, created_at: now(), updated_at: now(),
     }).returning('id')
     const report = await trx.from('payroll_reports').where('id', Number(typeof created === 'object' ? created.id : created)).firstOrFail()

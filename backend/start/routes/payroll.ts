@@ -9,6 +9,7 @@ export function payrollRoutes() {
   const id = router.matchers.number()
   router.post('/paycycle/:id/stage', [PayrollController, 'stage']).where('id', id)
   router.get('/paycycle/:id/history', [PayrollCentralController, 'history']).where('id', id)
+  router.post('/person-pay-item/:id/approval', [PayrollController, 'payItemApproval']).where('id', id)
   router.post('/payroll/:id/paycycles', [PayrollController, 'paycycles']).where('id', id)
   router.post('/payroll-report/:id/action', [PayrollReportController, 'action']).where('id', id)
   router.put('/payroll-report/:id/register', [PayrollReportController, 'register']).where('id', id)

@@ -54,7 +54,7 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
   // The payroll's people as a subquery: no list of ids, whatever the payroll's size.
   const ids = client.from('payroll_members').where('payroll_id', payroll.id).select('person_id')
   const items = members.length ? await client.from('person_pay_items').join('pay_items', 'pay_items.id', 'person_pay_items.pay_item_id')
-    .whereIn('person_pay_items.person_id', ids).where('person_pay_items.effective_date', '<=', period.end)
+    .whereIn('person_pay_items.person_id', ids).where('person_pay_items.approval_status', 'approved').where('person_pay_items.effective_date', '<=', period.end)
     .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
     .select('person_pay_items.*', 'pay_items.name as item_name') : []
   // Approved unpaid leave starting in the period is taken into this cycle (tenths of a day).
@@ -132,7 +132,8 @@ export function applyEdits(data: RegisterData, edits: RegisterEdit[]): RegisterD
     for (const cell of edit.items) {
       const line = items.find((l) => l.key === cell.key && !l.reference_only)
       if (line) line.amount = cell.amount
-      else if (known.has(cell.key)) items.push({ ...known.get(cell.key)!, amount: cell.amount })
+      // A zero for an item the person does not have (a blank cell of an imported workbook) adds no line.
+      else if (known.has(cell.key) && cell.amount !== 0) items.push({ ...known.get(cell.key)!, amount: cell.amount })
     }
     return { ...row, items, ...payslipTotals(items) }
   })

@@ -1,4 +1,5 @@
-import type { ResourceHooks } from '#resources/hook_types'
+import { hasAccess } from '@hr/shared'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
@@ -38,9 +39,18 @@ registerHooks('paycycle', {
   },
 } satisfies ResourceHooks)
 
+/** A change by someone who keeps the item only as the person's data manager waits for a payroll user's approval. */
+const approvalOf = (ctx: HookContext) => (hasAccess(ctx.tenancy.user.roleSubject(), 'payroll') ? 'approved' : 'pending')
+
 registerHooks('person_pay_item', {
-  async beforeCreate(ctx, record) { amountOrRate(ctx.lang, record) },
-  async beforeUpdate(ctx, current, data) { amountOrRate(ctx.lang, { ...current, ...data }) },
+  async beforeCreate(ctx, record) {
+    amountOrRate(ctx.lang, record)
+    record.approval_status = approvalOf(ctx)
+  },
+  async beforeUpdate(ctx, current, data) {
+    amountOrRate(ctx.lang, { ...current, ...data })
+    data.approval_status = approvalOf(ctx)
+  },
 } satisfies ResourceHooks)
 
 function amountOrRate(lang: string, row: Record<string, unknown>) {

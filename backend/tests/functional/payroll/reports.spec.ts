@@ -220,3 +220,45 @@ test.group('Payroll demo (issue 14)', (group) => {
     assert.equal(slips[0].net, emma.net)
   })
 })
+
+test.group('Pay items kept by a data manager (issue 14)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a data manager\'s change waits for a payroll user\'s approval and stays out of the register until approved', async ({ client, assert }) => {
+    const { hr, cycle, employee, report } = await cycleInCalculation(client)
+    const manager = await demoUser(DEMO_EMAILS.manager)
+    const managerPerson = await personOf(DEMO_EMAILS.manager)
+    // Marcus (manager@, no payroll privilege) becomes Emma's data manager.
+    ;(await client.post('/api/data-manager').json({ person_id: employee.id, manager_person_id: managerPerson.id }).loginAs(hr)).assertStatus(201)
+    const created = await client.post('/api/person-pay-item').json({
+      person_id: employee.id, pay_item_id: await payItem('Transport allowance'), category: 'allowance', frequency: 'monthly', gross_type: 'gross',
+      pay_option: 'non_deductible', currency: 'SGD', value: '250.00', effective_date: '2027-01-01',
+    }).loginAs(manager)
+    created.assertStatus(201)
+    assert.equal(created.body().approval_status, 'pending')
+    // Not his to approve, nor anyone's item outside his staff.
+    ;(await client.post(`/api/person-pay-item/${created.body().id}/approval`).json({ status: 'approved' }).loginAs(manager)).assertStatus(403)
+    const recalc = async () => {
+      ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'calculate' }).loginAs(hr)).assertStatus(200)
+      return (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body().totals.gross
+    }
+    assert.equal(await recalc(), '6000.00')
+    ;(await client.post(`/api/person-pay-item/${created.body().id}/approval`).json({ status: 'maybe' }).loginAs(hr)).assertStatus(422)
+    const approved = await client.post(`/api/person-pay-item/${created.body().id}/approval`).json({ status: 'approved', notes: 'Checked' }).loginAs(hr)
+    approved.assertStatus(200)
+    assert.include(approved.body(), { approval_status: 'approved', message: 'Pay item change approved.' })
+    assert.equal(await recalc(), '6250.00')
+    ;(await client.post(`/api/person-pay-item/${created.body().id}/approval`).json({ status: 'rejected' }).loginAs(hr)).assertStatus(409)
+    // His next change waits again; a payroll user's own change is approved at once.
+    const edited = await client.post(`/api/person-pay-item/${created.body().id}`).json({ update_data: { value: '260.00' } }).loginAs(manager)
+    edited.assertStatus(200)
+    assert.equal(edited.body().approval_status, 'pending')
+    const byHr = await client.post(`/api/person-pay-item/${created.body().id}`).json({ update_data: { value: '270.00' } }).loginAs(hr)
+    assert.equal(byHr.body().approval_status, 'approved')
+    // Someone he does not manage: refused.
+    const other = await personOf(DEMO_EMAILS.intern)
+    ;(await client.post('/api/person-pay-item').json({
+      person_id: other.id, pay_item_id: await payItem('Transport allowance'), category: 'allowance', currency: 'SGD', value: '1.00', effective_date: '2027-01-01',
+    }).loginAs(manager)).assertStatus(403)
+  })
+})

@@ -106,6 +106,8 @@ Object.assign(EXPECTED, {
 // A payroll report: its readers (visible to all payroll users here), changed only by its creator
 // (the matrix's rows have none; reports.spec holds the creator) or a superadmin.
 EXPECTED.payroll_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA'], delete: ['SA'] }
+// A colleague's pay items: the payroll privilege (a data manager keeps their staff's, pending approval: reports.spec).
+EXPECTED.person_pay_item = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Alert, Button, Input, Space, Typography } from 'antd'
-import { useFieldArray } from 'react-hook-form'
+import { Controller, useFieldArray } from 'react-hook-form'
 import { useForm } from '@refinedev/react-hook-form'
 import type { HttpError } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
@@ -21,7 +21,7 @@ export function RegisterSheet({ reportId, register, columns }: { reportId: numbe
   const message = useToast()
   const queryClient = useQueryClient()
   const original = useMemo(() => registerForm(register.rows, columns), [register, columns])
-  const { control, register: field, reset, handleSubmit, formState } = useForm<RegisterForm, HttpError, RegisterForm>({
+  const { control, reset, handleSubmit, formState } = useForm<RegisterForm, HttpError, RegisterForm>({
     refineCoreProps: { resource: 'payroll_report', action: 'create', redirect: false, queryOptions: { enabled: false } },
     defaultValues: original,
   })
@@ -73,10 +73,17 @@ export function RegisterSheet({ reportId, register, columns }: { reportId: numbe
     const problem = errors[cellId(row.person_id, column.key)]
     return (
       <>
-        <Input
-          size="small" inputMode="decimal" style={{ textAlign: 'right', minWidth: 100 }} disabled={!column.editable}
-          status={problem ? 'error' : undefined} aria-invalid={!!problem} data-testid={`cell-${row.person_id}-${column.key}`}
-          aria-label={`${row.person_name} ${column.name}`} {...field(`rows.${rowIndex}.amounts.${colIndex}` as const)}
+        {/* Controlled: antd's Input hands its ref an InputRef, not the <input>, so register() could never write the amounts into it. */}
+        <Controller
+          control={control} name={`rows.${rowIndex}.amounts.${colIndex}` as const}
+          render={({ field }) => (
+            <Input
+              {...field} value={field.value ?? ''}
+              size="small" inputMode="decimal" style={{ textAlign: 'right', minWidth: 100 }} disabled={!column.editable}
+              status={problem ? 'error' : undefined} aria-invalid={!!problem} data-testid={`cell-${row.person_id}-${column.key}`}
+              aria-label={`${row.person_name} ${column.name}`}
+            />
+          )}
         />
         {problem && <div><Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`cell-error-${row.person_id}-${column.key}`}>{problem}</Typography.Text></div>}
       </>

@@ -113,6 +113,15 @@ export const personPayItem = defineResource({
     { name: 'end_date', type: 'date', list: true, rules: [{ kind: 'afterOrEqual', other: 'effective_date', message: 'validation.end_after_effective' }] },
     { name: 'is_reference_only', type: 'boolean', default: false, list: true },
     { name: 'notes', type: 'text', maxLength: 2000 },
+    // approved (in the payroll), pending (a data manager's change) or rejected; set by the server.
+    { name: 'approval_status', type: 'enum', enum: ['approved', 'pending', 'rejected'], readOnly: true, default: 'approved', list: true, filter: true },
   ],
-  access: payrollManaged,
+  // Data managers keep the pay items of the staff assigned to them; their changes wait for a payroll user's approval.
+  access: {
+    list: { anyOf: [{ privilege: 'payroll' }, 'data_manager'] },
+    show: { anyOf: [{ privilege: 'payroll' }, 'data_manager'] },
+    create: { anyOf: [{ privilege: 'payroll' }, 'data_manager'] },
+    update: { anyOf: [{ privilege: 'payroll' }, 'data_manager'] },
+    delete: { privilege: 'payroll' },
+  },
 })
