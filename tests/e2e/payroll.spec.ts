@@ -116,12 +116,26 @@ test.describe('payroll', () => {
     const edited = testInfo.outputPath('register-edited.xlsx')
     writeFileSync(edited, Buffer.from(await workbook.xlsx.writeBuffer()))
 
+    const cellsBefore = await register.locator('input').count()
     const chooser = hr.waitForEvent('filechooser')
     await hr.getByTestId('excel-import').click()
     await (await chooser).setFiles(edited)
     await expect(toast(hr, 'Register version 2 saved.')).toBeVisible()
     await expect(salaryCell).toHaveValue(after)
     await expect(hr.getByTestId('register-header')).toContainText(/Version\s*2/)
+    // Blank cells (items a person does not have) add no lines: the sheet has the same cells as before.
+    await expect(register.locator('input')).toHaveCount(cellsBefore)
+
+    // A cell typed in the sheet itself is saved as the next version.
+    const transportCol = headers.indexOf('Transport allowance')
+    expect(transportCol).toBeGreaterThan(0)
+    const transportCell = hr.getByTestId(`cell-${emma.id}-${keys[transportCol]}`)
+    await transportCell.fill('350.00')
+    await hr.getByTestId('register-save').click()
+    await expect(toast(hr, 'Register version 3 saved.')).toBeVisible()
+    await expect(hr.getByTestId('register-header')).toContainText(/Version\s*3/)
+    await expect(transportCell).toHaveValue('350.00')
+    await expect(salaryCell).toHaveValue(after)
 
     // 3. Approval: requested, level 1 (hr.admin@) approves, level 2 (manager@) rejects with notes.
     await act(hr, 'request_approval', 'Approval requested.')

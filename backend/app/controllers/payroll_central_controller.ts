@@ -38,9 +38,11 @@ export default class PayrollCentralController {
           .orderBy('people.name').select('payslips.*', 'people.name as person_name')
         return { items: await Promise.all(rows.map(presentPayslip)) }
       }
-      case 'change-report':
-        if (!report.change_report) throw ApiError.conflict('change_report_not_ready')
-        return { ready: true, confirmed_at: report.change_report_confirmed_at ? new Date(report.change_report_confirmed_at).toISOString() : null, ...JSON.parse(report.change_report) }
+      case 'change-report': {
+        const stored = await db.from('payroll_reports').where('id', Number(report.id)).select('change_report', 'change_report_confirmed_at').first()
+        if (!stored?.change_report) throw ApiError.conflict('change_report_not_ready')
+        return { ready: true, confirmed_at: stored.change_report_confirmed_at ? new Date(stored.change_report_confirmed_at).toISOString() : null, ...JSON.parse(stored.change_report) }
+      }
       case 'variance-report':
         if (!current) throw ApiError.conflict('payroll_register_missing')
         return variance(current.data, await previousRegister(cycle))

@@ -36,6 +36,32 @@ export default class PayrollReportController {
     return saveEdits(ctx, lang, report, current.data, edits, 'sheet')
   }
 
+  /**
+   * PUT /api/payroll-report/:id/change-report { items: [{ kind, person_id, date, detail }] }: the
+   * creator's manual edits of a generated change report, which then needs confirming again;
+   * "update_change_report" regenerates it and resets them.
+   */
+  async changeReport(ctx: HttpContext) {
+    const lang = requestLang(ctx)
+    const report = await readableReport(ctx.tenancy, lang, ctx.params.id)
+    if (Number(report.created_by) !== ctx.tenancy.user.id) throw ApiError.forbidden('payroll_creator_only')
+    if (report.locked === true || report.locked === 1) throw ApiError.conflict('payroll_report_locked')
+    // (The generated report is a hidden column: read from the table, not the serialised row.)
+    const stored = await db.from('payroll_reports').where('id', Number(report.id)).select('change_report').first()
+    if (!stored?.change_report) throw ApiError.conflict('change_report_not_ready')
+    const people = new Set((await db.from('payroll_members').join('paycycles', 'paycycles.payroll_id', 'payroll_members.payroll_id')
+      .where('paycycles.id', Number(report.paycycle_id)).select('payroll_members.person_id')).map((r) => Number(r.person_id)))
+    const items = parseChangeItems(lang, ctx.request.input('items'), people)
+    const names = new Map((await db.from('people').whereIn('id', [...new Set(items.map((i) => i.person_id))]).select('id', 'name')).map((p) => [Number(p.id), String(p.name)]))
+    const previous = JSON.parse(stored.change_report)
+    const data = { ...previous, edited_at: new Date().toISOString(), items: items.map((i) => ({ ...i, person_name: names.get(i.person_id) ?? '' })) }
+    await db.transaction(async (trx) => {
+      await trx.from('payroll_reports').where('id', Number(report.id)).update({ change_report: JSON.stringify(data), change_report_confirmed_at: null, updated_at: new Date().toISOString() })
+      await recordEvent(trx, { customerId: Number(report.customer_id), userId: ctx.tenancy.user.id, entityName: 'payroll_report', entityId: Number(report.id), action: 'edit_change_report', actionInfo: JSON.stringify({ items: items.length }) })
+    })
+    return { ready: true, confirmed_at: null, ...data, message: translate(lang, 'messages.change_report_saved') }
+  }
+
   /** GET /api/payroll-report/get/excel-data/:id?lang= → { payroll_doc_signed_url, excel_data } */
   async excelData(ctx: HttpContext) {
     const lang = requestLang(ctx)
@@ -96,6 +122,25 @@ async function saveEdits(ctx: HttpContext, lang: string, report: Record<string, 
     return v
   })
   return { version, message: translate(lang, 'messages.payroll_register_saved', { version }) }
+}
+
+const CHANGE_KINDS = ['joiner', 'leaver', 'pay_item_start', 'pay_item_end', 'leave', 'other'] as const
+
+/** A change report's rows: a known kind, a person of the payroll, a real date, a detail of at most 500 characters. */
+function parseChangeItems(lang: string, items: unknown, people: Set<number>) {
+  const fail = (field: string, key: string, params: Record<string, unknown> = {}): FieldError => ({ field, rule: 'change_report', message: translate(lang, key, { field, ...params }) })
+  if (!Array.isArray(items) || items.length > 10_000) throw ApiError.unprocessable('validation_failed', [fail('items', 'messages.change_report_items_invalid')])
+  const errors: FieldError[] = []
+  const parsed = items.map((item: any, i) => {
+    if (!(CHANGE_KINDS as readonly string[]).includes(item?.kind)) errors.push(fail(`items.${i}.kind`, 'validation.enum'))
+    if (!people.has(Number(item?.person_id))) errors.push(fail(`items.${i}.person_id`, 'messages.payroll_register_person_invalid'))
+    const date = typeof item?.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(item.date) && !Number.isNaN(Date.parse(`${item.date}T00:00:00Z`)) && new Date(`${item.date}T00:00:00Z`).toISOString().startsWith(item.date)
+    if (!date) errors.push(fail(`items.${i}.date`, 'validation.isoDate'))
+    if (item?.detail !== undefined && item?.detail !== null && (typeof item.detail !== 'string' || item.detail.length > 500)) errors.push(fail(`items.${i}.detail`, 'validation.maxLength', { max: 500 }))
+    return { kind: String(item?.kind), person_id: Number(item?.person_id), date: String(item?.date), detail: typeof item?.detail === 'string' ? item.detail.trim() : '' }
+  })
+  if (errors.length) throw ApiError.unprocessable('validation_failed', errors)
+  return parsed
 }
 
 /** The sheet's cells: every row a person of the register, every key one of its pay items, every amount exact. */

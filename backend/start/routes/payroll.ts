@@ -13,6 +13,7 @@ export function payrollRoutes() {
   router.post('/payroll/:id/paycycles', [PayrollController, 'paycycles']).where('id', id)
   router.post('/payroll-report/:id/action', [PayrollReportController, 'action']).where('id', id)
   router.put('/payroll-report/:id/register', [PayrollReportController, 'register']).where('id', id)
+  router.put('/payroll-report/:id/change-report', [PayrollReportController, 'changeReport']).where('id', id)
   router.get('/payroll-report/get/excel-data/:id', [PayrollReportController, 'excelData']).where('id', id)
   router.post('/payroll-report/upload/excel/:id', [PayrollReportController, 'uploadExcel']).where('id', id)
   router.get('/payroll-central/:kind', [PayrollCentralController, 'show'])

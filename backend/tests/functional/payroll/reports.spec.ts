@@ -111,6 +111,18 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     const changes = (await client.get('/api/payroll-central/change-report').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
     assert.isTrue(changes.ready)
     assert.isString(changes.confirmed_at)
+    // Manual edits ask for a new confirmation; "update" regenerates and resets them.
+    const badEdit = await client.put(`/api/payroll-report/${report.id}/change-report`).json({ items: [{ kind: 'bonus', person_id: person, date: '2027-02-30' }] }).loginAs(hr)
+    badEdit.assertStatus(422)
+    assert.deepEqual(badEdit.body().errors.map((e: any) => e.field), ['items.0.kind', 'items.0.date'])
+    const edit = await client.put(`/api/payroll-report/${report.id}/change-report`).json({ items: [{ kind: 'other', person_id: person, date: '2027-01-15', detail: 'Laptop returned late' }] }).loginAs(hr)
+    edit.assertStatus(200)
+    assert.isNull(edit.body().confirmed_at)
+    assert.deepEqual(edit.body().items.map((i: any) => i.detail), ['Laptop returned late'])
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'update_change_report' }).loginAs(hr)).assertStatus(200)
+    const regenerated = (await client.get('/api/payroll-central/change-report').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.notInclude(regenerated.items.map((i: any) => i.detail), 'Laptop returned late')
+    ;(await client.put(`/api/payroll-report/${report.id}/change-report`).json({ items: [] }).loginAs(await demoUser(DEMO_EMAILS.vendorUser))).assertStatus(403)
   })
 
   test('level 1 then level 2 approve; a rejection needs notes and returns to calculation; payslips are issued to the person only', async ({ client, assert }) => {
