@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { apiAs, chooseOption, loginAndLand, shot } from './helpers'
@@ -96,7 +95,7 @@ test.describe('payroll', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(readFileSync(await file.path()))
+    await workbook.xlsx.readFile(await file.path())
     const sheet = workbook.worksheets[0]
     const keys = (sheet.getRow(1).values as unknown[]).map((v) => (v == null ? '' : String(v)))
     const headers = (sheet.getRow(2).values as unknown[]).map((v) => (v == null ? '' : String(v)))
@@ -114,7 +113,7 @@ test.describe('payroll', () => {
     const after = (before + 123.45).toFixed(2)
     sheet.getRow(emmaExcelRow).getCell(salaryCol).value = Number(after)
     const edited = testInfo.outputPath('register-edited.xlsx')
-    writeFileSync(edited, Buffer.from(await workbook.xlsx.writeBuffer()))
+    await workbook.xlsx.writeFile(edited)
 
     const cellsBefore = await register.locator('input').count()
     const chooser = hr.waitForEvent('filechooser')

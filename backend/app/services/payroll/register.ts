@@ -6,6 +6,7 @@ import {
 } from '@hr/shared/payroll'
 import { minorDigits, fromMinor } from '#services/money'
 import { calendarOf, type Client } from '#services/time_off/settings'
+import { leaveOfCycle } from './leave_in_payroll.js'
 
 /**
  * The pay register of a paycycle (issue 14): the engine's input read from the database (the
@@ -57,11 +58,10 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     .whereIn('person_pay_items.person_id', ids).where('person_pay_items.approval_status', 'approved').where('person_pay_items.effective_date', '<=', period.end)
     .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
     .select('person_pay_items.*', 'pay_items.name as item_name') : []
-  // Approved unpaid leave starting in the period is taken into this cycle (tenths of a day).
-  const unpaid = members.length ? await client.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id')
-    .whereIn('leaves.person_id', ids).where('leaves.status', 'approved').where('leave_types.is_paid', false)
-    .whereBetween('leaves.start_date', [period.start, period.end]).groupBy('leaves.person_id')
-    .select('leaves.person_id').sum('leaves.total_days as tenths') : []
+  // Unpaid leave the cycle counts: taken into it, or approved and starting in its period (leave_in_payroll.ts).
+  const unpaid = members.length ? await leaveOfCycle(client, cycle)
+    .join('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.is_paid', false)
+    .groupBy('leaves.person_id').select('leaves.person_id').sum('leaves.total_days as tenths') : []
   const unpaidOf = new Map(unpaid.map((u) => [Number(u.person_id), Number(u.tenths)]))
   const currency = String(payroll.currency)
   const rates = await ratesInto(client, currency, [...new Set(items.map((i) => String(i.currency ?? currency)))], period.end)

@@ -11,6 +11,7 @@ import { refuse } from '#services/time_off/leave_rules'
 import { calculateCycle, currentRegister, saveVersion } from './register.js'
 import { changeReportOf } from './change_report.js'
 import { issuePayslips } from './payslips.js'
+import { takeLeaveIn } from './leave_in_payroll.js'
 
 /**
  * POST /api/payroll-report/:id/action (issue 14, domain §4 "Payroll report"): the report's
@@ -115,6 +116,7 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
         } else if (step.stage === 'payment') {
           await setReport({ status: 'approved' })
           const issued = await issuePayslips(trx, { ...current, status: 'approved' }, cycle, userId)
+          await takeLeaveIn(trx, cycle, userId)
           await notifyUser(trx, current.created_by, { kind: 'payroll_report_approved', params, link, customerId: Number(current.customer_id) })
           message = translate(lang, 'messages.payslips_issued', { count: issued })
         } else {

@@ -129,6 +129,14 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     const { hr, cycle, employee, report } = await cycleInCalculation(client)
     const manager = await demoUser(DEMO_EMAILS.manager)
     const act = (user: any, action: string, notes?: string) => client.post(`/api/payroll-report/${report.id}/action`).json({ action, ...(notes ? { notes } : {}) }).loginAs(user)
+    // Emma's approved leave in January (one unpaid day) is taken into the payroll when it is approved.
+    const unpaidType = await db.from('leave_types').where('is_paid', false).first()
+    const [leaveRow] = await db.table('leaves').insert({
+      customer_id: employee.customer_id, person_id: employee.id, leave_type_id: unpaidType.id, start_date: '2027-01-12', end_date: '2027-01-12',
+      session: 'full_day', total_days: 10, status: 'approved', cancel_requested: false, created_at: now, updated_at: now,
+    }).returning('id')
+    const leaveId = Number(typeof leaveRow === 'object' ? leaveRow.id : leaveRow)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'calculate' }).loginAs(hr)).assertStatus(200)
     ;(await act(hr, 'request_approval')).assertStatus(200)
     assert.include(await db.from('paycycles').where('id', cycle.id).first(), { stage: 'pending_approval', approval_level: 1 })
     // Level 2 may not act (nor read) before level 1 approved.
@@ -152,6 +160,15 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     assert.equal(final.body().message, 'Approved: 1 payslips issued.')
     assert.include(final.body().paycycle, { stage: 'payment' })
     assert.equal(final.body().report.status, 'approved')
+    assert.include(await db.from('leaves').where('id', leaveId).first(), { status: 'processed', paycycle_id: cycle.id })
+    // Back to calculation gives the leave back; approved again takes it in again; the payment done pays it.
+    ;(await client.post(`/api/paycycle/${cycle.id}/stage`).json({ to: 'calculation' }).loginAs(hr)).assertStatus(200)
+    assert.include(await db.from('leaves').where('id', leaveId).first(), { status: 'approved', paycycle_id: null })
+    ;(await act(hr, 'request_approval')).assertStatus(200)
+    ;(await act(hr, 'approve')).assertStatus(200)
+    ;(await act(manager, 'approve')).assertStatus(200)
+    ;(await client.post(`/api/paycycle/${cycle.id}/stage`).json({ to: 'post_pay' }).loginAs(hr)).assertStatus(200)
+    assert.include(await db.from('leaves').where('id', leaveId).first(), { status: 'paid', paycycle_id: cycle.id })
     const history = (await client.get(`/api/paycycle/${cycle.id}/history`).loginAs(hr)).body().items
     assert.includeMembers(history.map((h: any) => h.action), ['request_approval', 'approve', 'reject'])
     assert.equal(history.find((h: any) => h.action === 'reject').notes, 'Bonus missing for Emma')
@@ -159,7 +176,14 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     const mine = await client.get('/api/payslip').loginAs(await demoUser(DEMO_EMAILS.employee))
     mine.assertStatus(200)
     const slip = mine.body().items.find((p: any) => p.period_start === '2027-01-01')
-    assert.include(slip, { person_id: employee.id, currency: 'SGD', net: '4800.00', payroll_name: 'Reports test payroll' })
+    const approvedRegister = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    const emmaRow = approvedRegister.rows.find((r: any) => r.person_id === employee.id)
+    // The unpaid day is deducted from the salary (a day's pay of the period's working days).
+    const unpaidLine = emmaRow.items.find((i: any) => i.key === 'unpaid_leave')
+    assert.equal(unpaidLine.kind, 'deduction')
+    assert.isAbove(Number(unpaidLine.amount), 250)
+    assert.equal(emmaRow.net, (Math.round((6000 - 1200 - Number(unpaidLine.amount)) * 100) / 100).toFixed(2))
+    assert.include(slip, { person_id: employee.id, currency: 'SGD', net: emmaRow.net, payroll_name: 'Reports test payroll' })
     assert.isTrue(mine.body().items.every((p: any) => p.person_id === employee.id))
     const link = new URL(slip.file_url, 'http://x')
     const pdf = await client.get(link.pathname + link.search)
@@ -168,7 +192,7 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     ;(await client.get('/api/payslip').qs({ person_id: employee.id }).loginAs(await demoUser(DEMO_EMAILS.intern))).assertStatus(403)
     assert.equal((await client.get('/api/payslip').qs({ person_id: employee.id }).loginAs(hr)).body().items[0].period_start, '2027-01-01')
     const slips = (await client.get('/api/payroll-central/payslips').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
-    assert.deepEqual(slips.items.map((s: any) => [s.person_id, s.net]), [[employee.id, '4800.00']])
+    assert.deepEqual(slips.items.map((s: any) => [s.person_id, s.net]), [[employee.id, emmaRow.net]])
     assert.equal((await db.from('documents').where({ person_id: employee.id, doc_type: 'payslip' }).first()).file_type, 'pdf')
     // An approved report is the record of what was approved: not deleted.
     ;(await client.delete(`/api/payroll-report/${report.id}`).loginAs(hr)).assertStatus(422)

@@ -32,6 +32,8 @@ export const leave = defineResource({
   screens: [],
   defaultSort: '-start_date',
   selfEditable: ['leave_type_id', 'start_date', 'end_date', 'session', 'reason', 'notes', 'documents'],
+  // The paycycle a leave was taken into is payroll's bookkeeping (services/payroll/leave_in_payroll.ts).
+  hiddenColumns: ['paycycle_id'],
   fields: [
     personOwner[0],
     // A request never moves to another person.

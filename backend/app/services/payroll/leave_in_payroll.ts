@@ -1,0 +1,46 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { LEAVE_TAKEN } from '@hr/shared'
+import { recordEvent } from '#services/audit'
+import type { Client } from '#services/time_off/settings'
+
+/**
+ * Leave and payroll (domain §4 "Leave": approved → processed, taken into a payroll → paid): a
+ * cycle's approval takes in the approved leave of its people starting in its period, its payment
+ * pays it, and moving it back before approval gives the leave back. A leave belongs to one cycle.
+ */
+type Row = Record<string, any>
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
+const members = (trx: Client, payrollId: number) => trx.from('payroll_members').where('payroll_id', payrollId).select('person_id')
+
+/** Leave a cycle counts (its unpaid days are deducted): taken into it, or approved and starting in its period, not yet in another cycle. */
+export function leaveOfCycle(trx: Client, cycle: Row) {
+  return trx.from('leaves').whereIn('leaves.person_id', members(trx, Number(cycle.payroll_id))).whereIn('leaves.status', LEAVE_TAKEN as unknown as string[])
+    .where((w) => w.where('leaves.paycycle_id', Number(cycle.id))
+      .orWhere((n) => n.whereNull('leaves.paycycle_id').whereBetween('leaves.start_date', [day(cycle.period_start), day(cycle.period_end)])))
+}
+
+async function move(trx: TransactionClientContract, cycle: Row, userId: number, action: string, update: (ids: number[]) => Promise<unknown>, ids: number[]) {
+  if (!ids.length) return
+  await update(ids)
+  await recordEvent(trx, { customerId: Number(cycle.customer_id), userId, entityName: 'paycycle', entityId: Number(cycle.id), action, actionInfo: JSON.stringify({ leave_ids: ids }) })
+}
+
+/** The payroll is approved: approved leave of the period is processed, in this cycle. */
+export async function takeLeaveIn(trx: TransactionClientContract, cycle: Row, userId: number) {
+  const ids = (await leaveOfCycle(trx, cycle).where('leaves.status', 'approved').select('leaves.id')).map((r) => Number(r.id))
+  await move(trx, cycle, userId, 'leave_processed', (list) => trx.from('leaves').whereIn('id', list).where('status', 'approved')
+    .update({ status: 'processed', paycycle_id: Number(cycle.id), updated_at: new Date().toISOString() }), ids)
+}
+
+/** The cycle's payment is done: its processed leave is paid. */
+export async function payLeave(trx: TransactionClientContract, cycle: Row, userId: number) {
+  const ids = (await trx.from('leaves').where({ paycycle_id: Number(cycle.id), status: 'processed' }).select('id')).map((r) => Number(r.id))
+  await move(trx, cycle, userId, 'leave_paid', (list) => trx.from('leaves').whereIn('id', list).update({ status: 'paid', updated_at: new Date().toISOString() }), ids)
+}
+
+/** The cycle went back before approval: the leave it had taken in is approved leave again, free for the next approval. */
+export async function giveLeaveBack(trx: TransactionClientContract, cycle: Row, userId: number) {
+  const ids = (await trx.from('leaves').where('paycycle_id', Number(cycle.id)).whereIn('status', ['processed', 'paid']).select('id')).map((r) => Number(r.id))
+  await move(trx, cycle, userId, 'leave_returned', (list) => trx.from('leaves').whereIn('id', list)
+    .update({ status: 'approved', paycycle_id: null, updated_at: new Date().toISOString() }), ids)
+}
