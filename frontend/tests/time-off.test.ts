@@ -5,7 +5,7 @@ import { leaveActions } from '../src/pages/time-off/leave-actions'
 import { onDay, monthDays, periodOptions, periodRange } from '../src/pages/time-off/calendar-days'
 import { timeOffRoutes } from '../src/pages/time-off/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
-import type { LeaveRow } from '../src/pages/time-off/api'
+import { holidayIndex, type LeaveRow } from '../src/pages/time-off/api'
 import { ownContractUrl, tabOf } from '../src/pages/people/contractor/contract-logic'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
@@ -71,5 +71,19 @@ describe('time off screens', () => {
     expect(tabOf('/contractor/contract/7/timeoff', ['index', 'billing', 'timeoff'])).toBe('timeoff')
     expect(tabOf('/contractor/contract/7', ['index', 'billing', 'timeoff'])).toBe('index')
     expect(tabOf('/contractor/contract/7/other', ['index', 'billing', 'timeoff'])).toBeNull()
+  })
+})
+
+describe('public holidays of a person', () => {
+  it('counts the national ones for everyone and a region\'s own only for its people', () => {
+    const of = holidayIndex([
+      { id: 1, name: 'National Day', date: '2027-08-09', country: 'SG', region: null },
+      { id: 2, name: 'State day', date: '2027-06-10', country: 'MY', region: '01' },
+    ])
+    expect(of({ country: 'sg' }, '2027-08-09')?.name).toBe('National Day')
+    expect(of({ country: 'MY', region: '01' }, '2027-06-10')?.name).toBe('State day')
+    expect(of({ country: 'MY', region: '02' }, '2027-06-10')).toBeUndefined()
+    expect(of({ country: 'MY' }, '2027-06-10')).toBeUndefined()
+    expect(of({ country: null }, '2027-08-09')).toBeUndefined()
   })
 })

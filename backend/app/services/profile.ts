@@ -66,6 +66,7 @@ export async function profileOf(user: User) {
     is_local: person ? person.is_local === true || person.is_local === 1 : true,
     host_is_local: null,
     country: iso(person?.country),
+    region: person?.region ?? null,
     host_country: iso(person?.host_country),
     job_start_date: person?.start_date ?? null,
     roles: deriveRoles(subject),

@@ -34,6 +34,12 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
     assert.equal(weekend.body().message, 'The chosen dates include no working day.')
     const order = await days({ start_date: `${Y}-06-14`, end_date: `${Y}-06-11` })
     assert.equal(order.body().message, 'The end date must be on or after the start date.')
+    // A state's own holiday counts for the people of that state only (Thursday 10 June of next year, in '01').
+    await db.table('public_holidays').insert({ country: 'SG', region: '01', name: 'Regional test day', date: `${Y}-06-10`, created_at: new Date().toISOString() })
+    assert.equal((await days({ start_date: `${Y}-06-07`, end_date: `${Y}-06-11` })).body().total_days, '5.0')
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    ;(await client.post(`/api/people/${emma.id}`).json({ update_data: { region: '01' } }).loginAs(hr)).assertStatus(200)
+    assert.equal((await days({ start_date: `${Y}-06-07`, end_date: `${Y}-06-11` })).body().total_days, '4.0')
     const other = await personOf(DEMO_EMAILS.otherEmployee)
     const foreign = await client.get('/api/leave/days').qs({ person_id: other.id, start_date: `${Y}-06-07`, end_date: `${Y}-06-07` }).loginAs(user)
     foreign.assertStatus(404)

@@ -35,7 +35,7 @@ export default function MyTimeOffPage() {
   if (!personId) return <PageContent><Alert type="info" showIcon message={t('time_off.no_person')} /></PageContent>
   const mayRequest = can(profile, 'create', getResource('leave'), { person_id: personId })
   const rows = [...(data?.items ?? [])].sort((a, b) => b.start_date.localeCompare(a.start_date))
-  const me = { id: personId, name: profile.name, country: (profile as { country?: { iso_code: string } | null }).country?.iso_code ?? null }
+  const me = { id: personId, name: profile.name, country: (profile as { country?: { iso_code: string } | null }).country?.iso_code ?? null, region: (profile as { region?: string | null }).region ?? null }
 
   return (
     <PageContent>

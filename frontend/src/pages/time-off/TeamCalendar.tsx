@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs, { type Dayjs } from 'dayjs'
 import { weekendOf } from '@hr/shared'
-import { holidaysOf, TIME_OFF_KEY, type Holiday, type LeaveRow } from './api'
+import { holidayIndex, holidaysOf, TIME_OFF_KEY, type LeaveRow } from './api'
 import { monthDays, onDay } from './calendar-days'
 import { STATUS_COLOURS } from './LeaveTable'
 
-export interface CalendarPerson { id: number; name: string; country: string | null }
+export interface CalendarPerson { id: number; name: string; country: string | null; region?: string | null }
 
 const CELL = 28
 const COLOUR: Record<string, string> = { approved: '#52c41a', processed: '#1677ff', paid: '#722ed1', submitted: '#faad14' }
@@ -27,11 +27,7 @@ export function TeamCalendar({ month, people, rows, testId = 'team-calendar' }: 
     queryFn: async () => (await Promise.all(countries.map((c) => holidaysOf(c, days[0], days[days.length - 1])))).flat(),
     enabled: countries.length > 0,
   })
-  const holidayOf = useMemo(() => {
-    const map = new Map<string, Holiday>()
-    for (const h of holidays ?? []) map.set(`${h.country}:${h.date}`, h)
-    return map
-  }, [holidays])
+  const holidayOf = useMemo(() => holidayIndex(holidays ?? []), [holidays])
   const live = rows.filter((r) => r.status !== 'rejected' && r.status !== 'canceled')
 
   return (
@@ -56,7 +52,7 @@ export function TeamCalendar({ month, people, rows, testId = 'team-calendar' }: 
                 <td style={{ padding: 4, whiteSpace: 'nowrap' }}>{p.name}</td>
                 {days.map((d) => {
                   const leave = onDay(mine, d)[0]
-                  const holiday = p.country ? holidayOf.get(`${p.country.toUpperCase()}:${d}`) : undefined
+                  const holiday = holidayOf(p, d)
                   const off = weekend.includes(dayjs(d).day())
                   const half = leave && leave.session !== 'full_day'
                   const colour = leave ? COLOUR[leave.status] : undefined

@@ -58,10 +58,21 @@ export const saveLeaveSettings = (body: Partial<LeaveSettings>) => apiPost<Leave
 
 export interface Holiday { id: number; name: string; date: string; country: string; region: string | null }
 
-/** The public holidays of a country between two dates (the data cloud's list). */
+/** The public holidays of a country between two dates (the data cloud's list: national and each region's). */
 export const holidaysOf = (country: string, from: string, to: string) =>
   apiGet<ListEnvelope<Holiday>>('/public-holiday', new URLSearchParams({ 'filter[country]': country, 'filter[date]': `${from}..${to}`, 'external[per_page]': '1000', sort: 'date' }).toString())
-    .then((r) => r.items.filter((h) => !h.region))
+    .then((r) => r.items)
+
+/** A person's holiday on a day: the country's national one, or their region's own. */
+export function holidayIndex(holidays: readonly Holiday[]) {
+  const map = new Map<string, Holiday>()
+  for (const h of holidays) map.set(`${h.country.toUpperCase()}:${h.region ?? ''}:${h.date}`, h)
+  return (person: { country: string | null; region?: string | null }, date: string) => {
+    if (!person.country) return undefined
+    const country = person.country.toUpperCase()
+    return map.get(`${country}::${date}`) ?? (person.region ? map.get(`${country}:${person.region}:${date}`) : undefined)
+  }
+}
 
 /** Query keys: every time-off query starts with 'time-off', so a change refreshes them all. */
 export const TIME_OFF_KEY = 'time-off'

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiGet, type ListEnvelope } from '../../components/records/api'
 
 type Named = { id: number; name: string }
-export type PersonBrief = Named & { country: string | null; reporting_manager_id: number | null }
+export type PersonBrief = Named & { country: string | null; region?: string | null; reporting_manager_id: number | null }
 
 /** Leave type names by id (the data cloud's list; everyone reads it). */
 export function useLeaveTypeNames() {

@@ -31,6 +31,8 @@ export const people = defineResource({
     { name: 'gender', type: 'enum', enum: GENDERS },
     { name: 'nationality', type: 'country' },
     { name: 'country', type: 'country', list: true, filter: true },
+    // The state or region of the country the person works in: its own public holidays count too (issue 13).
+    { name: 'region', type: 'string', maxLength: 20, regionOf: 'country' },
     { name: 'host_country', type: 'country' },
     { name: 'highest_education', type: 'string', maxLength: 255 },
     { name: 'permanent_address', type: 'text', maxLength: 2000 },
