@@ -121,6 +121,24 @@ test.describe('time off', () => {
     await hrPage.screenshot({ path: shot('person-time-off.png'), fullPage: true })
   })
 
+  test('an employee fills in a day of the week\'s timesheet; after a reload the saved hours are shown', async ({ browser }) => {
+    const emma = await as(browser, 'employee@demo.test', /\/$/)
+    await emma.goto('/my-time-off')
+    const week = emma.getByTestId('timesheet-week')
+    await expect(week).toBeVisible({ timeout: 30_000 })
+    // Next week, so no demo row is in the way.
+    await week.getByRole('button', { name: 'Next week' }).click()
+    const hours = week.getByRole('textbox', { name: /^Total hours / }).first()
+    await hours.fill('7.5')
+    await week.getByRole('textbox', { name: /^Start time / }).first().fill('09:00')
+    await week.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(emma, /saved/i)).toBeVisible()
+    await emma.reload()
+    await emma.getByTestId('timesheet-week').getByRole('button', { name: 'Next week' }).click()
+    await expect(emma.getByTestId('timesheet-week').getByRole('textbox', { name: /^Total hours / }).first()).toHaveValue(/^7\.50?$/)
+    await expect(emma.getByTestId('timesheet-week').getByRole('textbox', { name: /^Start time / }).first()).toHaveValue('09:00')
+  })
+
   test('a manager-only profile is told it has no leave of its own', async ({ browser }) => {
     const manager = await as(browser, 'manager@demo.test', /\/$/)
     await manager.goto('/my-time-off')

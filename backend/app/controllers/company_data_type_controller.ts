@@ -13,6 +13,8 @@ const KINDS = {
   'pay-items': { table: 'pay_items', kind: 'pay_item', own: 'company_pay_item' },
 } as const
 type Kind = keyof typeof KINDS
+/** The data cloud's rows (leave_types also holds companies' own types, owned by a customer). */
+const cloudRows = (table: string) => (table === 'leave_types' ? db.from(table).whereNull('customer_id') : db.from(table))
 
 const toggleValidator = vine.compile(vine.object({ enabled: vine.boolean() }))
 const truthy = (v: unknown) => v === true || v === 1 || v === '1'
@@ -29,7 +31,7 @@ export default class CompanyDataTypeController {
     const { config, customerId } = await this.context(ctx, 'list')
     const off = new Set((await db.from('company_data_type_choices').where({ customer_id: customerId, kind: config.kind })
       .select('item_id', 'enabled')).filter((c) => !truthy(c.enabled)).map((c) => Number(c.item_id)))
-    const rows = await db.from(config.table).orderBy('name').orderBy('id')
+    const rows = await cloudRows(config.table).orderBy('name').orderBy('id')
     const items = rows.map((r) => ({
       id: Number(r.id), name: r.name, country: r.country ?? null, enabled: !off.has(Number(r.id)),
       ...(config.kind === 'pay_item'
@@ -44,7 +46,7 @@ export default class CompanyDataTypeController {
     const { config, customerId } = await this.context(ctx, 'update')
     const { enabled } = await ctx.request.validateUsing(toggleValidator)
     const itemId = Number(ctx.params.id)
-    const item = Number.isInteger(itemId) ? await db.from(config.table).where('id', itemId).first() : null
+    const item = Number.isInteger(itemId) ? await cloudRows(config.table).where('id', itemId).first() : null
     if (!item) throw ApiError.notFound('record_not_found')
     const now = new Date().toISOString()
     await db.transaction(async (trx) => {

@@ -227,6 +227,7 @@ export class ResourceRepository {
     for (const columns of this.def.uniqueTogether ?? []) {
       if (!columns.some((c) => changed[c] !== undefined)) continue
       const q = this.client.from(this.def.table)
+      for (const [c, v] of Object.entries(this.def.rowsWhere ?? {})) if (v === null) q.whereNull(c); else q.where(c, v)
       for (const c of columns) {
         const v = toColumns(this.def, { [c]: record[c] })[c]
         if (v === null || v === undefined) q.whereNull(c)

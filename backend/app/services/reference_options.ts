@@ -29,14 +29,16 @@ const agreementSellers: OptionSource = async (t, record, client) => {
 
 /**
  * The leave types a request or an entitlement may name (issue 13): the data cloud's types the
- * customer has not switched off (company data type), of every country or of the person's own.
+ * customer has not switched off (company data type), of every country or of the person's own,
+ * and the company's own leave types.
  */
 const leaveTypes: OptionSource = async (t, record, client) => {
   const customerId = Number(record.customer_id ?? t.customerId ?? -1)
   const person = record.person_id ? await client.from('people').where('id', Number(record.person_id)).where('customer_id', customerId).select('country').first() : null
-  const q = client.from('leave_types').orderBy('name').select('id', 'name')
+  const q = client.from('leave_types').orderBy('name').orderBy('id').select('id', 'name')
+  q.where((own) => own.where('customer_id', customerId).orWhere((cloud) => cloud.whereNull('customer_id')
     .whereNotIn('id', client.from('company_data_type_choices').where({ customer_id: customerId, kind: 'leave_type' }).whereIn('enabled', [false, 0]).select('item_id'))
-  q.where((w) => { w.whereNull('country'); if (person?.country) w.orWhere('country', String(person.country).toUpperCase()) })
+    .where((w) => { w.whereNull('country'); if (person?.country) w.orWhere('country', String(person.country).toUpperCase()) })))
   return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
 }
 

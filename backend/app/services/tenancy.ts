@@ -131,6 +131,10 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1'
  * (lists, counts, reads, updates, deletes) starts here.
  */
 export function scopeQuery(def: ResourceDef, query: DatabaseQueryBuilderContract<any>, t: Tenancy) {
+  for (const [column, value] of Object.entries(def.rowsWhere ?? {})) {
+    if (value === null) query.whereNull(`${def.table}.${column}`)
+    else query.where(`${def.table}.${column}`, value)
+  }
   if (def.scope === 'platform') return query
   if (def.scope === 'customer_or_vendor') return scopeCompanyData(def, query, t)
   const ids = def.scope === 'customer' ? t.customerIds : t.vendorIds

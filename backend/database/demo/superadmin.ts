@@ -17,7 +17,7 @@ export async function seedDemoSuperadmin(ids: DemoIds) {
   await db.table('company_pay_items').multiInsert(stamp(companies.map(([customerId, country, currency]) => (
     { customer_id: customerId, name: 'Wellness allowance', country, category: 'allowance', frequency: 'monthly', gross_type: 'gross', pay_option: 'non_deductible', is_reference_only: false, currency, value: 5000 }
   ))))
-  await db.table('company_leave_types').multiInsert(stamp(companies.map(([customerId]) => (
+  await db.table('leave_types').multiInsert(stamp(companies.map(([customerId]) => (
     { customer_id: customerId, name: 'Volunteer day', day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '1' }
   ))))
   const unpaid = await db.from('leave_types').where('name', 'Unpaid leave').first()

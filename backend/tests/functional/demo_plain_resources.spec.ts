@@ -18,12 +18,12 @@ test.group('Demo rows of plain resources come from the catalogue row factory', (
     assert.lengthOf(await db.from('audit_logs').where('entity_name', 'like', 'Factory%'), 0)
     assert.lengthOf(await db.from('people').where('name', 'like', 'Factory%'), 0)
     // Emptied, as a resource made by make:resource starts; one with a required person reference too.
-    await db.from('company_leave_types').delete()
+    await db.from('company_pay_items').delete()
     await db.from('passports').delete()
     const peopleBefore = await db.from('people').count('* as n').first()
-    await seedPlainResources(ids, [getResource('company_leave_type'), getResource('passport'), getResource('people')])
+    await seedPlainResources(ids, [getResource('company_pay_item'), getResource('passport'), getResource('people')])
 
-    for (const table of ['company_leave_types', 'passports']) {
+    for (const table of ['company_pay_items', 'passports']) {
       for (const customerId of [ids.globex, ids.initech, ids.umbrella]) {
         assert.lengthOf(await db.from(table).where('customer_id', customerId), DEMO_ROWS_PER_TENANT, `${table} of customer ${customerId}`)
       }
@@ -38,8 +38,8 @@ test.group('Demo rows of plain resources come from the catalogue row factory', (
     // A table that has rows is left alone.
     assert.lengthOf(await db.from('people').where('name', 'like', 'People %'), 0)
 
-    const list = await client.get('/api/company-leave-type').loginAs(await demoUser(DEMO_EMAILS.employee))
+    const list = await client.get('/api/company-pay-item').loginAs(await demoUser(DEMO_EMAILS.employee))
     list.assertStatus(200)
-    assert.sameMembers(list.body().items.map((r: any) => r.name), ['Company leave type 1', 'Company leave type 2', 'Company leave type 3'])
+    assert.sameMembers(list.body().items.map((r: any) => r.name), ['Company pay item 1', 'Company pay item 2', 'Company pay item 3'])
   })
 })

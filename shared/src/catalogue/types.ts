@@ -153,6 +153,12 @@ export interface ResourceDef {
   hiddenColumns?: string[]
   /** columns set by the server on create from the acting tenant or user, never from the client */
   stampOnCreate?: Record<string, 'vendor' | 'customer' | 'user'>
+  /**
+   * The rows of a table this resource is (two resources sharing one table, e.g. the data cloud's leave
+   * types and a company's own, one id space for the leave that names them): a column's fixed value,
+   * null meaning "is null". Applied with tenant scoping, to reads, writes and uniqueness checks.
+   */
+  rowsWhere?: Record<string, string | number | boolean | null>
   /** the field shown as the record's title */
   titleField: string
   fields: FieldDef[]

@@ -24,7 +24,8 @@ export async function grantYear(client: Client, writer: Writer, customerId: numb
     .where((w) => w.whereNull('profile_type').orWhereNot('profile_type', 'manager_only')).select('id', 'country')
   const off = new Set((await client.from('company_data_type_choices').where({ customer_id: customerId, kind: 'leave_type' }).select('item_id', 'enabled'))
     .filter((c) => !truthy(c.enabled)).map((c) => Number(c.item_id)))
-  const types = (await client.from('leave_types').select('id', 'country', 'default_entitlement'))
+  // The data cloud's types the company uses and its own (never another company's).
+  const types = (await client.from('leave_types').where((w) => w.whereNull('customer_id').orWhere('customer_id', customerId)).select('id', 'country', 'default_entitlement'))
     .filter((t) => !off.has(Number(t.id)) && tenthsOf(t.default_entitlement) > 0)
   const existing = new Set((await client.from('leave_entitlements').where({ customer_id: customerId, year }).select('person_id', 'leave_type_id'))
     .map((e) => `${e.person_id}:${e.leave_type_id}`))

@@ -184,3 +184,37 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
     add.assertStatus(403)
   })
 })
+
+test.group('Time off: the company\'s own leave types (issue 13)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a company\'s own leave type is offered, granted and taken like the data cloud\'s; another company\'s never', async ({ client, assert }) => {
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const emma = await personOf(DEMO_EMAILS.employee)
+    const globex = Number(emma.customer_id)
+    const own = await db.from('leave_types').where({ customer_id: globex, name: 'Volunteer day' }).first()
+    const foreign = await db.from('leave_types').where('name', 'Volunteer day').whereNot('customer_id', globex).first()
+    // The form's options: the data cloud's types in use and Globex's own, not Initech's.
+    const options = (await client.get('/api/reference-options/leave_types').qs({ person_id: emma.id }).loginAs(hr)).body()
+    const ids = (options.items ?? options).map((o: any) => o.id)
+    assert.include(ids, own.id)
+    assert.notInclude(ids, foreign.id)
+    assert.notInclude(ids, await typeId('Unpaid leave')) // switched off by Globex
+    // The data cloud's list is the data cloud's only; the company's list is its own.
+    const cloud = (await client.get('/api/leave-type').qs({ 'external[per_page]': 1000 }).loginAs(hr)).body().items.map((r: any) => r.id)
+    assert.notInclude(cloud, own.id)
+    const mine = (await client.get('/api/company-leave-type').loginAs(hr)).body().items.map((r: any) => r.id)
+    assert.deepEqual(mine, [own.id])
+    const grant = await client.post('/api/leave-entitlement').json({ person_id: emma.id, leave_type_id: own.id, year: nextYear, days: '1.0' }).loginAs(hr)
+    grant.assertStatus(201)
+    ;(await client.post('/api/leave-entitlement').json({ person_id: emma.id, leave_type_id: foreign.id, year: nextYear, days: '1.0' }).loginAs(hr)).assertStatus(422)
+    const request = await requestLeave(client, { leave_type_id: own.id, start_date: `${nextYear}-06-08`, end_date: `${nextYear}-06-08` })
+    request.assertStatus(201)
+    const balance = await balanceOf(client, DEMO_EMAILS.employee, 'Volunteer day', nextYear)
+    assert.include(balance, { entitlement: '1.0', pending: '1.0', available: '0.0' })
+    // Year start grants its default entitlement (1 day) to the company's people like a data-cloud type's.
+    ;(await client.post('/api/leave/year-start').json({ year: nextYear + 1 }).loginAs(hr)).assertStatus(200)
+    assert.equal(Number((await db.from('leave_entitlements').where({ person_id: emma.id, leave_type_id: own.id, year: nextYear + 1 }).first()).days), 10)
+    assert.isNull(await db.from('leave_entitlements').where({ leave_type_id: foreign.id, customer_id: globex }).first())
+  })
+})

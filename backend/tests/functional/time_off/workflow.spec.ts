@@ -139,9 +139,10 @@ test.group('Time off: the leave year (issue 13)', (group) => {
     assert.isAbove(first.body().granted, 0)
     assert.equal(first.body().message, `${first.body().granted} entitlements granted for ${Y}.`)
     assert.equal((await client.post('/api/leave/year-start').json({ year: Y }).loginAs(hr)).body().granted, 0)
-    // Emma (Singapore) gets the defaults: annual and sick 14, maternity 112, childcare 6 (Singapore's); unpaid (0) and the manager-only Marcus get nothing.
+    // Emma (Singapore) gets the defaults: annual and sick 14, maternity 112, childcare 6 (Singapore's), Globex's own
+    // volunteer day 1; unpaid (0) and the manager-only Marcus get nothing.
     const emmaRows = await db.from('leave_entitlements').where({ person_id: emma.id, year: Y })
-    assert.equal(emmaRows.length, 4)
+    assert.equal(emmaRows.length, 5)
     assert.equal((await balanceOf(client, DEMO_EMAILS.employee, 'Childcare leave', Y)).entitlement, '6.0')
     const marcus = await personOf(DEMO_EMAILS.manager)
     assert.lengthOf(await db.from('leave_entitlements').where({ person_id: marcus.id, year: Y }), 0)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { useFieldArray } from 'react-hook-form'
+import { Controller, useFieldArray } from 'react-hook-form'
 import { useForm } from '@refinedev/react-hook-form'
 import type { HttpError } from '@refinedev/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -36,7 +36,7 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
     queryKey,
     queryFn: () => apiGet<ListEnvelope<DayRow>>('/timesheet', `filter[person_id]=${personId}&filter[work_date]=${dates[0]}..${dates[6]}&external[per_page]=50`),
   })
-  const { control, register, reset, handleSubmit } = useForm<WeekForm, HttpError, WeekForm>({
+  const { control, reset, handleSubmit } = useForm<WeekForm, HttpError, WeekForm>({
     refineCoreProps: { resource: 'timesheet', action: 'create', redirect: false, queryOptions: { enabled: false } },
     defaultValues: { days: dates.map(blankDay) },
   })
@@ -71,7 +71,13 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
     if (!Object.keys(problems).length) message.success(t('common.saved'))
   }
 
-  const cell = (index: number, f: Field) => <Input size="small" disabled={!editable} placeholder={f.endsWith('time') ? 'HH:mm' : ''} aria-label={`${t(`timesheet.fields.${f}`)} ${dates[index]}`} {...register(`days.${index}.${f}` as const)} />
+  // Controlled: antd's Input hands a ref an InputRef, not the <input>, so register() could not show saved values.
+  const cell = (index: number, f: Field) => (
+    <Controller control={control} name={`days.${index}.${f}` as const} render={({ field }) => (
+      <Input size="small" disabled={!editable} placeholder={f.endsWith('time') ? 'HH:mm' : ''} aria-label={`${t(`timesheet.fields.${f}`)} ${dates[index]}`}
+        name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+    )} />
+  )
   return (
     <Card
       title={t('time_off.timesheet_week')}

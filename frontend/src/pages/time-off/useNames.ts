@@ -4,14 +4,20 @@ import { apiGet, type ListEnvelope } from '../../components/records/api'
 type Named = { id: number; name: string }
 export type PersonBrief = Named & { country: string | null; region?: string | null; reporting_manager_id: number | null }
 
-/** Leave type names by id (the data cloud's list; everyone reads it). */
+/** Leave type names by id: the data cloud's and the company's own (one id space; everyone reads both). */
 export function useLeaveTypeNames() {
   const { data } = useQuery({
     queryKey: ['leave-type-names'],
-    queryFn: () => apiGet<ListEnvelope<Named>>('/leave-type', 'external[per_page]=1000'),
+    queryFn: async () => {
+      const [cloud, own] = await Promise.all([
+        apiGet<ListEnvelope<Named>>('/leave-type', 'external[per_page]=1000'),
+        apiGet<ListEnvelope<Named>>('/company-leave-type', 'external[per_page]=1000').catch(() => ({ items: [] as Named[] })),
+      ])
+      return [...cloud.items, ...own.items]
+    },
     staleTime: 5 * 60_000,
   })
-  return new Map((data?.items ?? []).map((r) => [r.id, r.name]))
+  return new Map((data ?? []).map((r) => [r.id, r.name]))
 }
 
 /** The people behind some rows, as far as the user may read them (the page falls back to ids). */

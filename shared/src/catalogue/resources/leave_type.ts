@@ -10,6 +10,9 @@ export const leaveType = defineResource({
   icon: 'calendar',
   uniqueTogether: [['name', 'country']],
   placement: 'data-cloud',
+  // The table also holds companies' own leave types (company_leave_type): one id space for leave.
+  rowsWhere: { customer_id: null },
+  hiddenColumns: ['customer_id'],
   fields: [
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
     { name: 'country', type: 'country', list: true, filter: true },

@@ -64,6 +64,9 @@ export const companyPayItem = defineResource({
 /** A leave type a customer adds beside the data cloud's. */
 export const companyLeaveType = defineResource({
   name: 'company_leave_type',
+  // Rows of the data cloud's table with the company as owner, so leave names either kind by one id.
+  table: 'leave_types',
+  hiddenColumns: ['country'],
   scope: 'customer',
   titleField: 'name',
   defaultSort: 'name',
