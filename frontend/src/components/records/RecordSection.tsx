@@ -5,6 +5,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can, getResource, writableFields, type ResourceDef } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
+import type { FieldInputContext } from '../../screens/generic/FieldInput'
 import { defaultValues } from '../../screens/generic/form-values'
 import { fieldColumn } from '../../screens/generic/format'
 import { useProfile } from '../../hooks/useProfile'
@@ -22,6 +23,8 @@ export interface RecordFormProps {
   form: FormInstance
   formProps: FormProps
   record?: Record<string, unknown>
+  /** the person's rows: option lists that depend on the person (their leave types) are theirs */
+  inputContext?: FieldInputContext
 }
 
 interface Props {
@@ -136,6 +139,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
           form={form}
           formProps={{ form, name: resource, onFinish: save as any }}
           record={editing && editing !== 'new' ? editing : undefined}
+          inputContext={{ optionsQuery: { person_id: personId } }}
         />
         {editing !== null && extra?.(editing === 'new' ? 'create' : 'edit')}
       </Modal>

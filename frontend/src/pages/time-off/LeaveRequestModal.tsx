@@ -84,7 +84,8 @@ export function LeaveRequestModal({ personId, request, open, onClose }: Props) {
       forceRender
       destroyOnHidden={false}
     >
-      <ResourceForm def={def} mode={request ? 'edit' : 'create'} form={form} formProps={{ form, name: 'leave-request', onFinish: save as any }} record={request ?? undefined} />
+      <ResourceForm def={def} mode={request ? 'edit' : 'create'} form={form} formProps={{ form, name: 'leave-request', onFinish: save as any }} record={request ?? undefined}
+        inputContext={{ optionsQuery: { person_id: personId } }} />
       {count?.days && (
         <Typography.Paragraph data-testid="leave-total-days" strong>{t('time_off.total_days_live', { days: count.days })}</Typography.Paragraph>
       )}

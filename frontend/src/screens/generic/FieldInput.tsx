@@ -17,6 +17,8 @@ export interface FieldInputContext {
   ownerType?: string
   /** which owner exactly (a partner a vendor acts for) */
   ownerKey?: string | number
+  /** what reference option lists depend on besides the owner (e.g. { person_id }) */
+  optionsQuery?: Record<string, string | number>
   /** data-testid of the input (prefix of its parts) */
   testId?: string
 }
@@ -46,7 +48,7 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
       // Searched by name or code; the value stays the ISO code.
       return <CountrySelect allowClear={!field.required} style={{ width: '100%' }} />
     case 'reference':
-      return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} testId={context.testId} /> : <InputNumber precision={0} style={{ width: '100%' }} />
+      return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} optionsQuery={context.optionsQuery} testId={context.testId} /> : <InputNumber precision={0} style={{ width: '100%' }} />
     case 'files':
       return <FilesInput testId={context.testId} />
     case 'phone':

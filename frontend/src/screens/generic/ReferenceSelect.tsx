@@ -11,6 +11,8 @@ export interface ReferenceSelectProps {
   ownerType?: string
   /** which owner exactly (e.g. the partner a vendor acts for): keeps their option lists apart in the cache */
   ownerKey?: string | number
+  /** what the option list depends on besides the owner (e.g. the person a leave is for) */
+  optionsQuery?: Record<string, string | number>
   value?: BaseKey | null
   onChange?: (value: BaseKey | null) => void
   testId?: string
@@ -24,13 +26,13 @@ export interface ReferenceOption { id: number; name: string }
  * A field's named option list (FieldDef.reference.options, GET /api/reference-options/:name): the
  * choices the API accepts, with a name lookup for list cells.
  */
-export function useReferenceOptions(name: string | undefined, ownerType = 'customer', ownerKey?: string | number) {
+export function useReferenceOptions(name: string | undefined, ownerType = 'customer', ownerKey?: string | number, extra: Record<string, string | number> = {}) {
   const { result, query } = useCustom<{ items: ReferenceOption[] }>({
     url: `${API_URL}/reference-options/${name}`,
     method: 'get',
-    config: { query: { owner_type: ownerType } },
+    config: { query: { owner_type: ownerType, ...extra } },
     // The acting tenant travels in headers, not the URL: the key tells the owners' lists apart.
-    queryOptions: { enabled: !!name, queryKey: ['reference-options', name, ownerType, ownerKey ?? null] },
+    queryOptions: { enabled: !!name, queryKey: ['reference-options', name, ownerType, ownerKey ?? null, JSON.stringify(extra)] },
   })
   const items = result?.data?.items ?? []
   const options = items.map((o) => ({ value: o.id, label: o.name }))
@@ -38,8 +40,8 @@ export function useReferenceOptions(name: string | undefined, ownerType = 'custo
   return { options, nameOf, loading: query.isLoading }
 }
 
-function OptionListSelect({ field, ownerType, ownerKey, value, onChange, testId, id }: ReferenceSelectProps) {
-  const { options, loading } = useReferenceOptions(field.reference!.options, ownerType, ownerKey)
+function OptionListSelect({ field, ownerType, ownerKey, optionsQuery, value, onChange, testId, id }: ReferenceSelectProps) {
+  const { options, loading } = useReferenceOptions(field.reference!.options, ownerType, ownerKey, optionsQuery)
   // A value chosen before (no longer among the choices) still shows, as its id.
   const all = value != null && !options.some((o) => o.value === Number(value)) ? [...options, { value: Number(value), label: `#${value}` }] : options
   return (

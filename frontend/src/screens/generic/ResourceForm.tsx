@@ -1,7 +1,7 @@
 import { Col, Form, Row, type FormInstance, type FormProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { crossFieldViolations, fieldLabelKey, fieldVisible, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
-import { fieldInput, valueAdapters } from './FieldInput'
+import { fieldInput, valueAdapters, type FieldInputContext } from './FieldInput'
 import { toPayload } from './form-values'
 import { useProfile } from '../../hooks/useProfile'
 
@@ -12,6 +12,8 @@ interface Props {
   formProps: FormProps
   /** the stored record on edit, for cross-field rules that read unchanged fields */
   record?: Record<string, unknown>
+  /** what the inputs depend on (e.g. the person whose leave types a request may name) */
+  inputContext?: FieldInputContext
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * not checked here: the API's message (e.g. "Name is required.") is the one shown, under the
  * field, through Refine's server-side validation.
  */
-export function ResourceForm({ def, mode, form, formProps, record }: Props) {
+export function ResourceForm({ def, mode, form, formProps, record, inputContext }: Props) {
   const { t } = useTranslation()
   const profile = useProfile()
 
@@ -46,7 +48,7 @@ export function ResourceForm({ def, mode, form, formProps, record }: Props) {
         required={!!field.required}
         {...valueAdapters(field)}
       >
-        {fieldInput(t, field, profile)}
+        {fieldInput(t, field, profile, inputContext)}
       </Form.Item>
     </Col>
   )
