@@ -4,6 +4,9 @@ import { can, mergeLocaleFragments, type LocaleTree, type RoleSubject } from '@h
 import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../src/pages/payroll/cycle-steps'
 import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../src/pages/payroll/register-model'
 import { reportActions } from '../src/pages/payroll/report-actions'
+import {
+  clonePrefill, createBody, emptyReportForm, paycycleLabel, paycycleOptions, preselectedPaycycle, reportCloneUrl, reportCreateUrl, reportEditUrl, updateBody,
+} from '../src/pages/payroll/report-form'
 import { costByCategory, grossNetByPerson } from '../src/pages/payroll/bi-model'
 import { isDecimal, sameDecimal, sumDecimals } from '../src/pages/payroll/decimal'
 import { fmtDate, fmtMoney, fmtPeriod } from '../src/pages/payroll/format'
@@ -153,19 +156,66 @@ describe('payroll report', () => {
   })
 })
 
+describe('payroll report form', () => {
+  const payrolls = [{ id: 1, name: 'Globex SG Monthly' }, { id: 2, name: 'Acme UK' }]
+
+  it('label each paycycle with its payroll and period (an off-cycle run adds its name), newest first', () => {
+    expect(paycycleLabel(cycle(), 'Globex SG Monthly')).toBe('Globex SG Monthly · 01 Jan 2027 – 31 Jan 2027')
+    expect(paycycleLabel(cycle({ kind: 'off_cycle', name: 'Bonus run', period_start: '2027-03-15', period_end: '2027-03-15' }), 'Acme UK')).toBe('Acme UK · 15 Mar 2027 · Bonus run')
+    expect(paycycleLabel(cycle({ payroll_id: 9 }), undefined)).toBe('#9 · 01 Jan 2027 – 31 Jan 2027')
+    const options = paycycleOptions([
+      cycle({ id: 1, payroll_id: 1 }),
+      cycle({ id: 2, payroll_id: 1, period_start: '2027-02-01', period_end: '2027-02-28' }),
+      cycle({ id: 3, payroll_id: 2 }),
+    ], payrolls)
+    expect(options.map((o) => o.value)).toEqual([2, 3, 1])
+    expect(options[0]).toEqual({ value: 2, label: 'Globex SG Monthly · 01 Feb 2027 – 28 Feb 2027' })
+  })
+
+  it('preselect ?paycycle_id= only when it names a paycycle', () => {
+    expect(preselectedPaycycle('12')).toBe(12)
+    expect([preselectedPaycycle(null), preselectedPaycycle(''), preselectedPaycycle('0'), preselectedPaycycle('-3'), preselectedPaycycle('1.5'), preselectedPaycycle('x')]).toEqual([null, null, null, null, null, null])
+    expect(emptyReportForm(12)).toEqual({ paycycle_id: 12, name: '', notes: '' })
+    expect(emptyReportForm()).toEqual({ paycycle_id: null, name: '', notes: '' })
+  })
+
+  it('prefill a clone from the report: same paycycle, the name as a copy, the notes', () => {
+    const copy = (name: string) => `${name} (copy)`
+    expect(clonePrefill({ paycycle_id: 7, name: 'Jan payroll', notes: 'Check bonuses' }, copy)).toEqual({ paycycle_id: 7, name: 'Jan payroll (copy)', notes: 'Check bonuses' })
+    expect(clonePrefill({ paycycle_id: 7, name: 'Jan payroll', notes: null }, copy).notes).toBe('')
+  })
+
+  it('send a new report\'s paycycle, name and notes, and an edit\'s name and notes (cleared notes as null)', () => {
+    expect(createBody({ paycycle_id: 7, name: ' Jan payroll ', notes: ' Check ' })).toEqual({ paycycle_id: 7, name: 'Jan payroll', notes: 'Check' })
+    expect(createBody({ paycycle_id: 7, name: 'Jan', notes: '  ' })).toEqual({ paycycle_id: 7, name: 'Jan' })
+    expect(updateBody({ paycycle_id: 7, name: ' Renamed ', notes: '' })).toEqual({ name: 'Renamed', notes: null })
+    expect(updateBody({ name: 'Renamed', notes: 'Kept' })).toEqual({ name: 'Renamed', notes: 'Kept' })
+    expect([reportCreateUrl(), reportCreateUrl(7), reportCloneUrl(3), reportEditUrl(3)]).toEqual([
+      '/payroll/reports/create', '/payroll/reports/create?paycycle_id=7', '/payroll/reports/clone/3', '/payroll/reports/edit/3',
+    ])
+  })
+})
+
 describe('payroll routes and text', () => {
   const hr: RoleSubject = { id: 4, role: 'staff', is_manager: true, is_employee: true, access_payroll: true, customer_id: 1, person_id: 40 }
   const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 
   it('route the shell table\'s payroll paths, the cycle pages and home for the payroll privilege, and the person tab', () => {
     for (const r of payrollRoutes) expect(PLACEHOLDER_ROUTES).toContain(r.path)
-    expect(payrollRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/payroll', '/payroll/payslip', '/payroll/reports', '/payroll/reports/:id', '/payroll/pay-cycle/:id', '/payroll/off-pay-cycle/:id', '/my-pay']))
+    expect(payrollRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/payroll', '/payroll/payslip', '/payroll/reports', '/payroll/reports/:id', '/payroll/reports/create', '/payroll/reports/clone/:id?', '/payroll/reports/edit/:id?', '/payroll/pay-cycle/:id', '/payroll/off-pay-cycle/:id', '/my-pay']))
     for (const path of ['/payroll', '/payroll/pay-cycle/:id', '/payroll/off-pay-cycle/:id']) {
       const guard = payrollRoutes.find((r) => r.path === path)!.guard as { resource: string; action: 'list' | 'show' }
       expect(can(hr, guard.action, guard.resource)).toBe(true)
       expect(can(employee, guard.action, guard.resource)).toBe(false)
     }
     expect(payrollRoutes.find((r) => r.path === '/my-pay')!.guard).toBeUndefined()
+    // Creating and cloning a report is the payroll privilege's; editing is the creator's, which the API decides.
+    for (const path of ['/payroll/reports/create', '/payroll/reports/clone/:id?']) {
+      const guard = payrollRoutes.find((r) => r.path === path)!.guard as { resource: string; action: 'create' }
+      expect(can(hr, guard.action, guard.resource)).toBe(true)
+      expect(can(employee, guard.action, guard.resource)).toBe(false)
+    }
+    expect(payrollRoutes.find((r) => r.path === '/payroll/reports/edit/:id?')).toBeDefined()
     expect(PERSON_TABS.payroll).toBeDefined()
   })
 

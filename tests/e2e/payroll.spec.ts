@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { apiAs, chooseOption, loginAndLand, shot } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickDate, shot } from './helpers'
 
 /**
  * Payroll in a real browser (issue 14), on the demo's "Globex SG Monthly" (SGD) and this month's
@@ -203,5 +203,64 @@ test.describe('payroll', () => {
     const pdf = await employee.request.get((await viewer.getAttribute('data-src'))!)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
     await employee.screenshot({ path: shot('my-pay-payslip.png'), fullPage: true })
+  })
+  test('reports created, cloned and renamed from their pages; an off-pay-cycle run; a data manager\'s pay item approved on the person\'s tab', async ({ browser, request }) => {
+    test.setTimeout(180_000)
+    const hrApi = await apiAs(request, 'hr.admin@demo.test')
+    const payroll = (await (await request.get('/api/payroll', { headers: hrApi.headers })).json()).items.find((p: any) => p.name === 'Globex SG Monthly')
+    const cycles = (await (await request.get(`/api/paycycle?filter[payroll_id]=${payroll.id}&external[per_page]=100`, { headers: hrApi.headers })).json()).items
+    // Last month's cycle (completed in the demo): untouched by the other test.
+    const last = cycles.filter((c: any) => c.kind === 'regular' && c.period_start < `${thisMonth}-01`).sort((a: any, b: any) => b.period_start.localeCompare(a.period_start))[0]
+
+    const hr = await as(browser, 'hr.admin@demo.test', /\/$/)
+    await hr.goto(`/payroll/reports/create?paycycle_id=${last.id}`)
+    await hr.getByTestId('report-form-name').fill('Browser report')
+    await hr.getByTestId('report-form-submit').click()
+    await expect(hr).toHaveURL(/\/payroll\/reports\/\d+$/)
+    await expect(hr.getByTestId('report-title')).toContainText('Browser report')
+    const firstId = Number(/reports\/(\d+)/.exec(hr.url())![1])
+    await hr.getByTestId('report-clone').click()
+    await expect(hr.getByTestId('report-form-name')).toHaveValue('Browser report (copy)')
+    await hr.getByTestId('report-form-submit').click()
+    await expect(hr).toHaveURL(/\/payroll\/reports\/\d+$/)
+    expect(Number(/reports\/(\d+)/.exec(hr.url())![1])).not.toBe(firstId)
+    await expect(hr.getByTestId('report-title')).toContainText('Browser report (copy)')
+    await hr.getByTestId('report-edit').click()
+    await hr.getByTestId('report-form-name').fill('Browser report, renamed')
+    await hr.getByTestId('report-form-submit').click()
+    await expect(hr.getByTestId('report-title')).toContainText('Browser report, renamed')
+
+    // An off-pay-cycle run for a one-off payment.
+    await hr.goto('/payroll')
+    await hr.getByTestId('add-off-cycle').click()
+    await expect(modal(hr)).toBeVisible()
+    await hr.locator('#off_cycle_name').fill('Bonus run')
+    const year = today.getUTCFullYear()
+    await pickDate(hr, 'off_cycle_period_start', `01 Dec ${year}`)
+    await pickDate(hr, 'off_cycle_period_end', `15 Dec ${year}`)
+    await hr.getByTestId('off-cycle-ok').click()
+    await expect(modal(hr)).toHaveCount(0)
+    await hr.getByTestId('paycycle-table').getByRole('link', { name: 'Bonus run' }).click()
+    await expect(hr).toHaveURL(/\/payroll\/off-pay-cycle\/\d+$/)
+
+    // manager@ becomes Emma's data manager and adds a pay item: pending until hr.admin@ approves it on her payroll tab.
+    const emma = (await (await request.get('/api/people?query_string=Emma%20Employee', { headers: hrApi.headers })).json()).items[0]
+    const marcus = (await (await request.get('/api/people?query_string=Marcus', { headers: hrApi.headers })).json()).items[0]
+    const assignment = await (await request.post('/api/data-manager', { headers: hrApi.headers, data: { person_id: emma.id, manager_person_id: marcus.id } })).json()
+    const managerApi = await apiAs(request, 'manager@demo.test')
+    const items = (await (await request.get('/api/pay-item?external[per_page]=100', { headers: managerApi.headers })).json()).items
+    const transport = items.find((i: any) => i.name === 'Transport allowance')
+    const created = await request.post('/api/person-pay-item', { headers: managerApi.headers, data: {
+      person_id: emma.id, pay_item_id: transport.id, category: 'allowance', frequency: 'monthly', gross_type: 'gross', pay_option: 'non_deductible',
+      currency: 'SGD', value: '120.00', effective_date: `${year + 1}-01-01`,
+    } })
+    expect(created.status()).toBe(201)
+    const item = await created.json()
+    expect(item.approval_status).toBe('pending')
+    await hr.goto(`/people/staff/${emma.id}/payroll`)
+    await hr.getByTestId(`pay-item-approve-${item.id}`).click()
+    await expect(toast(hr, 'Pay item change approved.')).toBeVisible()
+    await expect(hr.getByTestId(`pay-item-status-${item.id}`)).toContainText('Approved')
+    await request.delete(`/api/data-manager/${assignment.id}`, { headers: hrApi.headers })
   })
 })

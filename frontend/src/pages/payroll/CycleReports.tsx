@@ -29,7 +29,7 @@ export function CycleReports({ cycle }: { cycle: Paycycle }) {
     if (!name?.trim()) return
     setBusy(true)
     try {
-      const report = await createReport(cycle.id, name.trim())
+      const report = await createReport({ paycycle_id: cycle.id, name: name.trim() })
       message.success(t('common.created'))
       await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'reports'] })
       setName(null)

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { generatePaycycles, listPaycycles, PAYROLL_KEY } from './api'
+import { OffCycleButton } from './OffCycleButton'
 import { PaycyclesTable } from './PaycyclesTable'
 import { PayrollNav } from './PayrollNav'
 import { usePayrollChoice } from './usePayrollChoice'
@@ -69,9 +70,12 @@ export default function PayrollHomePage() {
             </Col>
             {mayGenerate && selected && (
               <Col>
-                <Popconfirm title={t('payroll_ui.home.generate_confirm', { year, payroll: selected.name })} onConfirm={generate} okText={t('payroll_ui.home.generate')} cancelText={t('common.cancel')}>
-                  <Button type="primary" icon={<CalendarOutlined />} loading={generating} data-testid="generate-cycles">{t('payroll_ui.home.generate_for', { year })}</Button>
-                </Popconfirm>
+                <Space wrap>
+                  <OffCycleButton payroll={selected} onCreated={(c) => setYear(dayjs(c.period_start).year())} />
+                  <Popconfirm title={t('payroll_ui.home.generate_confirm', { year, payroll: selected.name })} onConfirm={generate} okText={t('payroll_ui.home.generate')} cancelText={t('common.cancel')}>
+                    <Button type="primary" icon={<CalendarOutlined />} loading={generating} data-testid="generate-cycles">{t('payroll_ui.home.generate_for', { year })}</Button>
+                  </Popconfirm>
+                </Space>
               </Col>
             )}
           </Row>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Alert, Card, Col, Descriptions, Row, Space, Spin, Tabs, Typography } from 'antd'
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Tabs, Typography } from 'antd'
+import { CopyOutlined, EditOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
@@ -15,6 +16,7 @@ import { ChangeReportTab } from './ChangeReportTab'
 import { CyclePayslips } from './CyclePayslips'
 import { ExcelButtons } from './ExcelButtons'
 import { RegisterTab } from './RegisterTab'
+import { reportCloneUrl, reportEditUrl } from './report-form'
 import { ReportActions } from './ReportActions'
 import { ReportTags } from './ReportTags'
 import { StageTag } from './StageTag'
@@ -31,6 +33,7 @@ export default function ReportPage() {
   const { t } = useTranslation()
   const { id } = useParams()
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   const profile = useProfile()
   const reportId = Number(id)
   const report = useQuery({ queryKey: [PAYROLL_KEY, 'report', reportId], queryFn: () => getReport(reportId), enabled: Number.isInteger(reportId) && reportId > 0, retry: false })
@@ -49,6 +52,9 @@ export default function ReportPage() {
   const r = report.data
   const c = cycle.data
   const isCreator = !!profile && r.created_by === profile.id
+  // Editing is the creator's (the API also refuses a locked report, with its message); cloning makes a new report.
+  const mayEdit = !!profile && can(profile, 'update', 'payroll_report', { ...r })
+  const mayClone = !!profile && can(profile, 'create', 'payroll_report')
 
   const content: Record<(typeof TABS)[number], ReactNode> = {
     register: <RegisterTab reportId={r.id} paycycleId={r.paycycle_id} />,
@@ -65,7 +71,13 @@ export default function ReportPage() {
           <Link to="/payroll/reports">{t('payroll_ui.reports.back')}</Link>
           <Row justify="space-between" align="middle" gutter={[8, 8]} style={{ marginTop: 8 }}>
             <Col><Typography.Title level={3} style={{ margin: 0 }} data-testid="report-title">{r.name} <ReportTags report={r} /></Typography.Title></Col>
-            <Col><ExcelButtons reportId={r.id} mayImport={isCreator && !r.locked} /></Col>
+            <Col>
+              <Space wrap>
+                {mayEdit && <Button icon={<EditOutlined />} onClick={() => navigate(reportEditUrl(r.id))} data-testid="report-edit">{t('common.edit')}</Button>}
+                {mayClone && <Button icon={<CopyOutlined />} onClick={() => navigate(reportCloneUrl(r.id))} data-testid="report-clone">{t('payroll_ui.reports.clone')}</Button>}
+                <ExcelButtons reportId={r.id} mayImport={isCreator && !r.locked} />
+              </Space>
+            </Col>
           </Row>
         </div>
         <Card>

@@ -1,11 +1,15 @@
-import { Card } from 'antd'
+import { Button, Card } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { apiGet, type ListEnvelope } from '../../components/records/api'
 import { listReports, PAYROLL_KEY, type Paycycle } from './api'
 import { PayrollNav } from './PayrollNav'
+import { reportCreateUrl } from './report-form'
 import { ReportsTable } from './ReportsTable'
 
 /**
@@ -13,6 +17,8 @@ import { ReportsTable } from './ReportsTable'
  * users, those shared with them, those awaiting their approval — the API filters).
  */
 export default function ReportsListPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
   const profile = useProfile()
   const reports = useQuery({ queryKey: [PAYROLL_KEY, 'reports', 'all'], queryFn: () => listReports() })
   const cycleIds = [...new Set((reports.data?.items ?? []).map((r) => r.paycycle_id))].sort((a, b) => a - b)
@@ -23,10 +29,12 @@ export default function ReportsListPage() {
     enabled: mayReadCycles && cycleIds.length > 0,
   })
   const names = new Map((cycles.data?.items ?? []).map((c) => [c.id, c.name]))
+  const mayCreate = !!profile && can(profile, 'create', 'payroll_report')
+  const newReport = <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(reportCreateUrl())} data-testid="new-report">{t('payroll_ui.reports.new')}</Button>
   return (
     <PageContent>
       <PayrollNav active="reports" />
-      <Card><ReportsTable rows={reports.data?.items ?? []} loading={reports.isFetching} cycleName={(id) => names.get(id)} /></Card>
+      <Card extra={mayCreate && newReport}><ReportsTable rows={reports.data?.items ?? []} loading={reports.isFetching} cycleName={(id) => names.get(id)} /></Card>
     </PageContent>
   )
 }

@@ -99,6 +99,10 @@ export const listPaycycles = (payrollId: number, year?: number) =>
     ...(year ? { 'filter[period_start]': `${year}-01-01..${year}-12-31` } : {}),
   }))
 export const getPaycycle = (id: number) => apiGet<Paycycle>(`/paycycle/${id}`)
+/** Every paycycle the user may read, newest period first (the report form's picker). */
+export const listAllPaycycles = () => apiGet<ListEnvelope<Paycycle>>('/paycycle', list({ sort: '-period_start' }))
+export type NewPaycycle = Pick<Paycycle, 'payroll_id' | 'name' | 'kind' | 'period_start' | 'period_end'> & Partial<Pick<Paycycle, 'pay_day' | 'notes'>>
+export const createPaycycle = (body: NewPaycycle) => apiPost<Paycycle>('/paycycle', body)
 export const generatePaycycles = (payrollId: number, year: number) =>
   apiPost<{ year: number; created: number; message: string }>(`/payroll/${payrollId}/paycycles`, { year })
 export const moveStage = (id: number, to: PaycycleStage, notes?: string) => apiPost<Paycycle>(`/paycycle/${id}/stage`, { to, ...(notes ? { notes } : {}) })
@@ -107,7 +111,11 @@ export const cycleHistory = (id: number) => apiGet<{ items: HistoryEntry[] }>(`/
 export const listReports = (paycycleId?: number) =>
   apiGet<ListEnvelope<PayrollReport>>('/payroll-report', list({ ...(paycycleId ? { 'filter[paycycle_id]': String(paycycleId) } : {}) }))
 export const getReport = (id: number) => apiGet<PayrollReport>(`/payroll-report/${id}`)
-export const createReport = (paycycleId: number, name: string) => apiPost<PayrollReport>('/payroll-report', { paycycle_id: paycycleId, name })
+export interface NewReport { paycycle_id: number; name: string; notes?: string }
+/** A new report (the server calculates its register afresh, version 1). */
+export const createReport = (body: NewReport) => apiPost<PayrollReport>('/payroll-report', body)
+/** Renaming and notes: the creator's, while the report is not locked (the API refuses otherwise, with its message). */
+export const updateReport = (id: number, data: { name: string; notes: string | null }) => apiPost<PayrollReport>(`/payroll-report/${id}`, { update_data: data })
 export const reportAction = (id: number, action: ReportAction, extra: { notes?: string; user_ids?: number[] } = {}) =>
   apiPost<ActionResult>(`/payroll-report/${id}/action`, { action, ...extra })
 
@@ -142,3 +150,8 @@ export async function uploadExcel(reportId: number, file: File) {
 export const listPayslips = (personId?: number) =>
   apiGet<ListEnvelope<Payslip>>('/payslip', personId ? new URLSearchParams({ person_id: String(personId) }).toString() : '')
     .then((r) => ({ ...r, items: [...r.items].sort((a, b) => b.period_start.localeCompare(a.period_start)) }))
+
+/** A payroll user's decision on a pay item a data manager added or changed (pending until then). */
+export type PayItemDecision = 'approved' | 'rejected'
+export const decidePayItem = (id: number, status: PayItemDecision, notes?: string) =>
+  apiPost<{ message?: string }>(`/person-pay-item/${id}/approval`, { status, ...(notes ? { notes } : {}) })

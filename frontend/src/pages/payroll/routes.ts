@@ -9,6 +9,9 @@ import { lazyPage } from '../../components/loading/lazy-page'
  */
 const cyclePage = lazyPage(() => import('./CyclePage'))
 const payrollGuard = { resource: 'payroll', action: 'list' }
+// Creating a report (a clone too) is the payroll privilege's; editing one is its creator's (the API decides).
+const reportCreatePage = lazyPage(() => import('./ReportCreatePage'))
+const reportCreateGuard = { resource: 'payroll_report', action: 'create' }
 
 export const payrollRoutes: BespokeRoute[] = [
   { path: '/payroll', page: lazyPage(() => import('./PayrollHomePage')), guard: payrollGuard },
@@ -16,6 +19,9 @@ export const payrollRoutes: BespokeRoute[] = [
   { path: '/payroll/pay-cycle/:id', page: cyclePage, guard: { resource: 'paycycle', action: 'show' } },
   { path: '/payroll/off-pay-cycle/:id', page: cyclePage, guard: { resource: 'paycycle', action: 'show' } },
   { path: '/payroll/reports', page: lazyPage(() => import('./ReportsListPage')) },
+  { path: '/payroll/reports/create', page: reportCreatePage, guard: reportCreateGuard },
+  { path: '/payroll/reports/clone/:id?', page: reportCreatePage, guard: reportCreateGuard },
+  { path: '/payroll/reports/edit/:id?', page: lazyPage(() => import('./ReportEditPage')) },
   { path: '/payroll/reports/:id', page: lazyPage(() => import('./ReportPage')) },
   { path: '/my-pay', page: lazyPage(() => import('./MyPayPage')) },
 ]

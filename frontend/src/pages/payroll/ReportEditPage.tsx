@@ -1,0 +1,60 @@
+import { Alert, Card, Space, Spin, Typography } from 'antd'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PageContent } from '../../layout/PageContent'
+import { errorMessage } from '../../components/records/form-errors'
+import { useToast } from '../../components/records/useToast'
+import { getReport, PAYROLL_KEY, updateReport } from './api'
+import { reportUrl } from './cycle-steps'
+import { updateBody, type ReportFormValues } from './report-form'
+import { ReportForm } from './ReportForm'
+import { ReportTags } from './ReportTags'
+
+/**
+ * /payroll/reports/edit/:id (issue 14): a report's name and notes. The API keeps this to the
+ * report's creator and refuses a locked report; its message is shown as it is.
+ */
+export default function ReportEditPage() {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const message = useToast()
+  const queryClient = useQueryClient()
+  const reportId = Number(id)
+  const valid = Number.isInteger(reportId) && reportId > 0
+  const report = useQuery({ queryKey: [PAYROLL_KEY, 'report', reportId], queryFn: () => getReport(reportId), enabled: valid, retry: false })
+
+  const submit = async (values: ReportFormValues) => {
+    await updateReport(reportId, updateBody(values))
+    message.success(t('common.saved'))
+    await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
+    navigate(reportUrl(reportId))
+  }
+
+  if (!valid || report.error) {
+    return <PageContent><Alert type="error" showIcon message={errorMessage(report.error, t('messages.record_not_found'))} data-testid="report-form-error" /></PageContent>
+  }
+  if (!report.data) return <PageContent><Spin /></PageContent>
+  const r = report.data
+
+  return (
+    <PageContent>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <div>
+          <Link to={reportUrl(r.id)}>{t('payroll_ui.report_form.back_to_report')}</Link>
+          <Typography.Title level={3} style={{ marginTop: 8 }} data-testid="report-form-title">
+            {t('payroll_ui.report_form.edit_title', { name: r.name })} <ReportTags report={r} />
+          </Typography.Title>
+        </div>
+        <Card>
+          <ReportForm
+            key={r.id}
+            initial={{ paycycle_id: r.paycycle_id, name: r.name, notes: r.notes ?? '' }}
+            withPaycycle={false} submitText={t('common.save')} onSubmit={submit} onCancel={() => navigate(reportUrl(r.id))}
+          />
+        </Card>
+      </Space>
+    </PageContent>
+  )
+}
