@@ -1,20 +1,11 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import type { Knex } from 'knex'
-
-const owned = (table: Knex.CreateTableBuilder) => {
-  table.increments('id')
-  table.integer('customer_id').unsigned().notNullable().references('id').inTable('customers').onDelete('CASCADE')
-}
-const stamps = (table: Knex.CreateTableBuilder) => {
-  table.timestamp('created_at', { useTz: true }).notNullable()
-  table.timestamp('updated_at', { useTz: true }).nullable()
-}
+import { customerOwned, stamps } from '../schema_helpers.js'
 
 /** Payroll (issue 14): payrolls, their approvers and paycycles, and each person's pay items (amounts in minor units). */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('payrolls', (table) => {
-      owned(table)
+      customerOwned(table)
       table.string('name', 255).notNullable()
       table.string('iso_code', 2).nullable()
       table.string('frequency', 20).notNullable().defaultTo('monthly')
@@ -29,7 +20,7 @@ export default class extends BaseSchema {
       table.unique(['customer_id', 'name'])
     })
     this.schema.createTable('payroll_approvers', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('payroll_id').unsigned().notNullable().references('id').inTable('payrolls').onDelete('CASCADE')
       table.integer('person_id').unsigned().notNullable().references('id').inTable('people').onDelete('CASCADE')
       table.integer('level').notNullable().defaultTo(1)
@@ -37,7 +28,7 @@ export default class extends BaseSchema {
       table.unique(['payroll_id', 'person_id'])
     })
     this.schema.createTable('paycycles', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('payroll_id').unsigned().notNullable().references('id').inTable('payrolls').onDelete('CASCADE')
       table.string('name', 100).notNullable()
       table.string('kind', 20).notNullable().defaultTo('regular')
@@ -53,7 +44,7 @@ export default class extends BaseSchema {
       table.index(['payroll_id', 'period_start'])
     })
     this.schema.createTable('person_pay_items', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('person_id').unsigned().notNullable().references('id').inTable('people').onDelete('CASCADE')
       table.integer('pay_item_id').unsigned().notNullable().references('id').inTable('pay_items')
       table.string('category', 30).notNullable().defaultTo('salary')

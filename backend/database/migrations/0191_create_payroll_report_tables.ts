@@ -1,14 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import type { Knex } from 'knex'
-
-const owned = (table: Knex.CreateTableBuilder) => {
-  table.increments('id')
-  table.integer('customer_id').unsigned().notNullable().references('id').inTable('customers').onDelete('CASCADE')
-}
-const stamps = (table: Knex.CreateTableBuilder) => {
-  table.timestamp('created_at', { useTz: true }).notNullable()
-  table.timestamp('updated_at', { useTz: true }).nullable()
-}
+import { customerOwned, stamps } from '../schema_helpers.js'
 
 /**
  * Payroll reports (issue 14): who a payroll covers, a cycle's reports with their readers, every
@@ -18,14 +9,14 @@ const stamps = (table: Knex.CreateTableBuilder) => {
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('payroll_members', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('payroll_id').unsigned().notNullable().references('id').inTable('payrolls').onDelete('CASCADE')
       table.integer('person_id').unsigned().notNullable().references('id').inTable('people').onDelete('CASCADE')
       stamps(table)
       table.unique(['payroll_id', 'person_id'])
     })
     this.schema.createTable('payroll_reports', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('paycycle_id').unsigned().notNullable().references('id').inTable('paycycles').onDelete('CASCADE')
       table.string('name', 255).notNullable()
       table.string('status', 20).notNullable().defaultTo('generated')
@@ -60,7 +51,7 @@ export default class extends BaseSchema {
       table.unique(['report_id', 'version'])
     })
     this.schema.createTable('payslips', (table) => {
-      owned(table)
+      customerOwned(table)
       table.integer('paycycle_id').unsigned().notNullable().references('id').inTable('paycycles').onDelete('CASCADE')
       table.integer('report_id').unsigned().notNullable().references('id').inTable('payroll_reports').onDelete('CASCADE')
       table.integer('person_id').unsigned().notNullable().references('id').inTable('people').onDelete('CASCADE')
