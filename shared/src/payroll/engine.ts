@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js'
+import { Decimal } from './exact.js'
 import type { LeaveCalendar } from '../leave-days.js'
 import type { GROSS_TYPES, PAY_ITEM_CATEGORIES, PAY_OPTIONS } from '../reference.js'
 import { isRecurring, perCycle, type PayFrequency } from './frequency.js'

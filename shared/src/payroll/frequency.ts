@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js'
+import { Decimal } from './exact.js'
 import type { PAY_FREQUENCIES } from '../reference.js'
 
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number]
