@@ -77,6 +77,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
       case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id
       case 'report_reader': return isReportReader(user, record)
+      case 'expense_report_reader': return !!record && record.id != null && !!user.shared_expense_report_ids?.includes(Number(record.id))
     }
   }
   if ('anyOf' in req) return req.anyOf.some((r) => meets(user, r, record, def))
@@ -142,6 +143,9 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
         if (hasAccess(user, 'payroll')) anyOf.push({ column: 'visibility', value: 'all' })
         if (user.readable_report_ids?.length) anyOf.push({ column: 'id', values: user.readable_report_ids })
       }
+    }
+    else if (r === 'expense_report_reader' && user.shared_expense_report_ids?.length) {
+      anyOf.push({ column: 'id', values: user.shared_expense_report_ids })
     }
     else if (typeof r === 'object' && 'anyOf' in r) r.anyOf.forEach(collect)
   }

@@ -11,6 +11,7 @@ export * from './reference.js'
 export * from './lifecycle.js'
 export * from './contract-workflow.js'
 export * from './leave-workflow.js'
+export * from './expense-workflow.js'
 // The paycycle stage machine (no decimal library): the screens offer the moves the API allows.
 export * from './payroll/stages.js'
 export * from './leave-days.js'

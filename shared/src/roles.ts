@@ -23,6 +23,8 @@ export interface RoleSubject {
   managed_vendor_ids?: number[] | null
   /** payroll reports shared with this user, or whose approval was requested of them (domain §6) */
   readable_report_ids?: number[] | null
+  /** expense reports shared with this user for confirmation (domain §6) */
+  shared_expense_report_ids?: number[] | null
   [flag: `access_${string}`]: boolean | null | undefined
 }
 

@@ -13,6 +13,7 @@ import * as m_data_manager from './resources/data_manager.js'
 import * as m_document from './resources/document.js'
 import * as m_employment from './resources/employment.js'
 import * as m_exchange_rate from './resources/exchange_rate.js'
+import * as m_expense from './resources/expense.js'
 import * as m_leave from './resources/leave.js'
 import * as m_leave_type from './resources/leave_type.js'
 import * as m_logs from './resources/logs.js'
@@ -41,6 +42,7 @@ export * from './resources/data_manager.js'
 export * from './resources/document.js'
 export * from './resources/employment.js'
 export * from './resources/exchange_rate.js'
+export * from './resources/expense.js'
 export * from './resources/leave.js'
 export * from './resources/leave_type.js'
 export * from './resources/logs.js'
@@ -57,4 +59,4 @@ export * from './resources/vendor_service.js'
 export * from './resources/work.js'
 
 /** Every resource module; the catalogue takes the resource declarations each exports. */
-export const resourceModules: readonly Record<string, unknown>[] = [m_agreement, m_business_entity, m_company_bank_account, m_company_data, m_company_doc, m_contractor_contract, m_country_data, m_customer, m_customer_pricebook, m_data_manager, m_document, m_employment, m_exchange_rate, m_leave, m_leave_type, m_logs, m_pay_item, m_payroll, m_payroll_report, m_people, m_person_records, m_pricebook, m_public_holiday, m_sso_domain, m_vendor, m_vendor_service, m_work]
+export const resourceModules: readonly Record<string, unknown>[] = [m_agreement, m_business_entity, m_company_bank_account, m_company_data, m_company_doc, m_contractor_contract, m_country_data, m_customer, m_customer_pricebook, m_data_manager, m_document, m_employment, m_exchange_rate, m_expense, m_leave, m_leave_type, m_logs, m_pay_item, m_payroll, m_payroll_report, m_people, m_person_records, m_pricebook, m_public_holiday, m_sso_domain, m_vendor, m_vendor_service, m_work]

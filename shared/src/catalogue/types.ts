@@ -112,6 +112,8 @@ export type Requirement =
   | 'creator'
   /** a payroll report the user may read: created by them, shared with them, visible to all payroll users, or awaiting their approval */
   | 'report_reader'
+  /** an expense report shared with the user for confirmation */
+  | 'expense_report_reader'
   | { privilege: AccessPrivilege }
   | { anyOf: Requirement[] }
   /** for customer_or_vendor rows: the requirement of the row's owner (owner_type); without a row, either */

@@ -1,0 +1,102 @@
+/**
+ * Expenses and expense reports (issue 15, domain §4 "Expense"): one table of moves the API
+ * enforces and the screens offer. A claim is decided by its person's reporting manager (or a
+ * payroll-privileged user); after approval it moves only with its report (lock, confirm, unlock,
+ * cancel, generate) and then with the payroll it was generated into (approval, payment).
+ */
+export const EXPENSE_STATUSES = [
+  'submitted', 'approved', 'rejected', 'processing', 'confirmed', 'processed', 'pending_payment_confirmation', 'paid',
+] as const
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number]
+
+/** Domain §9: the pay item keys an allowance item is paid under. */
+export const EXPENSE_PAY_ITEM_KEYS = [
+  'other_bonus', 'transportation', 'travel', 'phone', 'housing', 'food', 'home_office', 'computer', 'health', 'fitness', 'other_taxed',
+] as const
+export type ExpensePayItemKey = (typeof EXPENSE_PAY_ITEM_KEYS)[number]
+/** Keys paid as taxable earnings in full; the other allowances are reimbursed tax free except a claim's taxable part. */
+export const TAXED_EXPENSE_KEYS: readonly ExpensePayItemKey[] = ['other_bonus', 'other_taxed']
+
+export const EXPENSE_PAYMENT_TYPES = ['company_card', 'cash'] as const
+
+/** Who makes a move: a decision on the claim, its report's workflow, or the payroll it was generated into. */
+export type ExpenseMover = 'decision' | 'report' | 'payroll'
+
+export const EXPENSE_MOVES: Record<ExpenseStatus, Partial<Record<ExpenseStatus, ExpenseMover>>> = {
+  submitted: { approved: 'decision', rejected: 'decision' },
+  // lock
+  approved: { processing: 'report' },
+  // every shared user confirmed / the report canceled
+  processing: { confirmed: 'report', approved: 'report' },
+  // unlock / cancel / generated into a paycycle
+  confirmed: { processing: 'report', approved: 'report', processed: 'report' },
+  // the payroll approved (and the approval withdrawn)
+  processed: { pending_payment_confirmation: 'payroll' },
+  pending_payment_confirmation: { paid: 'payroll', processed: 'payroll' },
+  rejected: {},
+  paid: {},
+}
+
+/** A claim is the person's to edit or delete only until it is decided (domain §4). */
+export const expenseEditable = (status: unknown) => status === 'submitted'
+
+/** Why `from → to` by `mover` is refused (a locale key under messages.), or null when it is allowed. */
+export function expenseTransitionRefusal(from: string, to: string, mover: ExpenseMover = 'decision'): string | null {
+  const moves = EXPENSE_MOVES[from as ExpenseStatus]
+  if (!moves || Object.keys(moves).length === 0) return 'expense_status_final'
+  const by = moves[to as ExpenseStatus]
+  if (!by) return 'expense_transition_invalid'
+  if (by !== mover) return by === 'report' ? 'expense_moves_with_report' : 'expense_transition_invalid'
+  return null
+}
+
+export interface ExpenseDecider {
+  personId: number | null
+  hasPayrollPrivilege: boolean
+}
+
+/** Domain §6: the person's reporting manager approves; payroll users may too; nobody decides their own claim. */
+export function mayDecideExpense(actor: ExpenseDecider, claim: { person_id: number; reporting_manager_id?: number | null }) {
+  if (actor.personId !== null && actor.personId === claim.person_id) return false
+  if (actor.personId !== null && claim.reporting_manager_id === actor.personId) return true
+  return actor.hasPayrollPrivilege
+}
+
+export const EXPENSE_REPORT_STATUSES = ['report_generated', 'report_confirmed', 'processed', 'pending_payment_confirmation', 'paid', 'canceled'] as const
+export type ExpenseReportStatus = (typeof EXPENSE_REPORT_STATUSES)[number]
+export const EXPENSE_REPORT_ACTIONS = ['share', 'lock', 'unlock', 'confirm', 'cancel', 'generate'] as const
+export type ExpenseReportAction = (typeof EXPENSE_REPORT_ACTIONS)[number]
+
+export interface ExpenseReportState { status: string; locked: boolean }
+
+/** Why an action is refused in this state (a locale key under messages.), or null. */
+export function expenseReportActionRefusal(report: ExpenseReportState, action: ExpenseReportAction): string | null {
+  const open = report.status === 'report_generated'
+  switch (action) {
+    case 'share': return open ? null : 'expense_report_not_open'
+    case 'lock': return !open ? 'expense_report_not_open' : report.locked ? 'expense_report_locked' : null
+    case 'confirm': return !open ? 'expense_report_not_open' : report.locked ? null : 'expense_report_not_locked'
+    case 'unlock':
+      return !report.locked ? 'expense_report_not_locked' : open || report.status === 'report_confirmed' ? null : 'expense_report_generated_already'
+    case 'cancel': return open || report.status === 'report_confirmed' ? null : 'expense_report_generated_already'
+    case 'generate': return report.status === 'report_confirmed' ? null : 'expense_report_not_confirmed'
+  }
+}
+
+/**
+ * What an action does to the report and its claims: the report's next status and locked flag, and
+ * which claim statuses move to which. `confirm` moves only once every shared user has confirmed.
+ */
+export const EXPENSE_REPORT_EFFECTS: Record<ExpenseReportAction, { status?: ExpenseReportStatus; locked?: boolean; items?: { from: ExpenseStatus[]; to: ExpenseStatus } }> = {
+  share: {},
+  lock: { locked: true, items: { from: ['approved'], to: 'processing' } },
+  unlock: { status: 'report_generated', locked: false, items: { from: ['confirmed'], to: 'processing' } },
+  confirm: { status: 'report_confirmed', items: { from: ['processing'], to: 'confirmed' } },
+  cancel: { status: 'canceled', locked: false, items: { from: ['approved', 'processing', 'confirmed'], to: 'approved' } },
+  generate: { status: 'processed', items: { from: ['confirmed'], to: 'processed' } },
+}
+
+/** The actions the screens offer: the allowed ones the user may fire (managers everything but confirm; shared users confirm). */
+export function expenseReportActions(report: ExpenseReportState, who: { manages: boolean; confirmPending: boolean }): ExpenseReportAction[] {
+  return EXPENSE_REPORT_ACTIONS.filter((a) => expenseReportActionRefusal(report, a) === null && (a === 'confirm' ? who.confirmPending : who.manages))
+}
