@@ -9,6 +9,7 @@ import { seedDemoVendor } from './demo/vendor.js'
 import { seedDemoSuperadmin } from './demo/superadmin.js'
 import { seedDemoTimeOff } from './demo/time_off.js'
 import { seedDemoPayroll } from './demo/payroll.js'
+import { seedDemoExpenses } from './demo/expenses.js'
 import { seedPlainResources } from './demo/plain_resources.js'
 
 /**
@@ -168,6 +169,7 @@ export async function seedDemo() {
   await seedDemoSuperadmin(ids)
   await seedDemoTimeOff(ids)
   await seedDemoPayroll(ids)
+  await seedDemoExpenses(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

@@ -10,6 +10,7 @@ import { vendorRoutes } from './routes/vendor.js'
 import { superadminRoutes } from './routes/superadmin.js'
 import { timeOffRoutes } from './routes/time_off.js'
 import { payrollRoutes } from './routes/payroll.js'
+import { expenseRoutes } from './routes/expenses.js'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -99,6 +100,7 @@ router.group(() => {
     superadminRoutes()
     timeOffRoutes()
     payrollRoutes()
+    expenseRoutes()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

@@ -24,10 +24,11 @@ export function createPayload(def: ResourceDef, n: number) {
 
 /**
  * Factory options for rows a workflow checks beyond their fields: leave of a type counted in
- * calendar days that may go negative, so suites about access and bad input are not refused for
- * a balance or a weekend.
+ * calendar days that may go negative, and expenses of an item without a receipt requirement, so
+ * suites about access and bad input are not refused for a balance, a weekend or a missing receipt.
  */
 export const WORKFLOW_ROWS: Record<string, FactoryOptions> = {
   leave: { references: { leave_type: { allow_negative: true, day_type: 'calendar' } } },
   leave_entitlement: { values: { year: 2031 }, references: { leave_type: { allow_negative: true } } },
+  expense: { references: { allowance_item: { receipt_required: false, is_active: true } } },
 }

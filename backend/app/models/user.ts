@@ -69,6 +69,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   reportPersonIds: number[] = []
   /** Payroll reports shared with this user or awaiting their approval, loaded with personId. */
   readableReportIds: number[] = []
+  sharedExpenseReportIds: number[] = []
   /** set by resolveTenancy: vendors this user acts for as owner (own, and managed partners for admins) */
   managedVendorIds: number[] = []
 
@@ -96,6 +97,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
       managed_person_ids: this.managedPersonIds,
       report_person_ids: this.reportPersonIds,
       readable_report_ids: this.readableReportIds,
+      shared_expense_report_ids: this.sharedExpenseReportIds,
       managed_vendor_ids: this.managedVendorIds,
     }
     for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]

@@ -31,3 +31,6 @@ export function fromMinor(minor: number | string | bigint, digits: number): stri
   const fraction = digits ? `.${text.slice(-digits)}` : ''
   return `${negative ? '-' : ''}${whole}${fraction}`
 }
+
+/** An ISO 4217 currency code ("USD"). */
+export const isCurrency = (code: unknown) => typeof code === 'string' && /^[A-Z]{3}$/.test(code) && !!currencyCodes.code(code)

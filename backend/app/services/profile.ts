@@ -58,6 +58,7 @@ export async function profileOf(user: User) {
     managed_person_ids: user.managedPersonIds,
     report_person_ids: user.reportPersonIds,
     readable_report_ids: user.readableReportIds,
+    shared_expense_report_ids: user.sharedExpenseReportIds,
     platform_email: person?.work_email ?? user.email,
     service_type: person?.service_type ?? null,
     // The dashboard offers the onboarding steps while the person is still onboarding.

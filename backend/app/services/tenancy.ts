@@ -76,6 +76,8 @@ export async function loadPersonId(user: User) {
   // Reports shared with the user or awaiting their approval (domain §6); one indexed lookup.
   user.readableReportIds = (await db.from('payroll_report_readers').where('user_id', user.id).distinct('report_id'))
     .map((r) => Number(r.report_id))
+  user.sharedExpenseReportIds = (await db.from('expense_report_shares').where('user_id', user.id).select('report_id'))
+    .map((r) => Number(r.report_id))
   user.reportPersonIds = user.personId
     ? (await db.from('people').where('reporting_manager_id', user.personId).whereNull('deleted_at').select('id')).map((r) => Number(r.id))
     : []

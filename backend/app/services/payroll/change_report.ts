@@ -4,11 +4,11 @@ import { fromMinor, minorDigits } from '#services/money'
 
 /**
  * A cycle's change report (domain §2 "Payroll reports"): what changed in the period for the
- * people the payroll covers — joiners, leavers, pay items that start or end, leave taken in.
- * Expenses join here when the expense area routes them to payroll.
+ * people the payroll covers — joiners, leavers, pay items that start or end, leave taken in, and
+ * the claims of expense reports generated into the cycle.
  */
 export interface ChangeItem {
-  kind: 'joiner' | 'leaver' | 'pay_item_start' | 'pay_item_end' | 'leave'
+  kind: 'joiner' | 'leaver' | 'pay_item_start' | 'pay_item_end' | 'leave' | 'expense'
   person_id: number
   person_name: string
   date: string
@@ -55,6 +55,15 @@ export async function changeReportOf(trx: TransactionClientContract, cycle: Reco
       items.push({
         kind: 'leave', person_id: Number(l.person_id), person_name: names.get(Number(l.person_id))!, date: day(l.start_date)!,
         detail: `${l.type_name}: ${formatDays(Number(l.total_days))} (${day(l.start_date)} – ${day(l.end_date)})`,
+      })
+    }
+    const expenses = await trx.from('expenses').join('allowance_items', 'allowance_items.id', 'expenses.allowance_item_id')
+      .whereIn('expenses.person_id', ids).where('expenses.paycycle_id', Number(cycle.id)).whereNotNull('expenses.converted_amount')
+      .select('expenses.person_id', 'expenses.transaction_date', 'expenses.converted_amount', 'expenses.report_currency', 'allowance_items.name as item_name')
+    for (const e of expenses) {
+      items.push({
+        kind: 'expense', person_id: Number(e.person_id), person_name: names.get(Number(e.person_id))!, date: day(e.transaction_date)!,
+        detail: `${e.item_name}: ${fromMinor(e.converted_amount, minorDigits(e.report_currency))} ${e.report_currency}`,
       })
     }
   }

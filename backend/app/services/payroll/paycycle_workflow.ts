@@ -7,6 +7,7 @@ import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
 import { refuse } from '#services/time_off/leave_rules'
 import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
+import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
 
 /**
  * POST /api/paycycle/:id/stage { to, notes? } (issue 14): the shared stage machine decides the
@@ -35,9 +36,13 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
     if (withdrawsApproval(to)) {
       await trx.from('payroll_reports').where('paycycle_id', Number(current.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
       await giveLeaveBack(trx, current, t.user.id)
+      await expensesBackToProcessed(trx, current, t.user.id)
     }
-    // The payment step done: the leave the cycle took in is paid.
-    if (from === 'payment' && to === 'post_pay') await payLeave(trx, current, t.user.id)
+    // The payment step done: the leave and the expenses the cycle took in are paid.
+    if (from === 'payment' && to === 'post_pay') {
+      await payLeave(trx, current, t.user.id)
+      await expensesPaid(trx, current, t.user.id)
+    }
     await recordEvent(trx, {
       customerId: Number(current.customer_id), userId: t.user.id, entityName: 'paycycle', entityId: Number(current.id), action: 'stage',
       actionInfo: JSON.stringify({ from, to, ...(typeof input.notes === 'string' && input.notes.trim() ? { notes: input.notes.trim() } : {}) }),

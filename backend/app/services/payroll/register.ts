@@ -7,6 +7,7 @@ import {
 import { minorDigits, fromMinor } from '#services/money'
 import { calendarOf, type Client } from '#services/time_off/settings'
 import { leaveOfCycle } from './leave_in_payroll.js'
+import { expenseItemsOfCycle } from '#services/expenses/expense_in_payroll'
 
 /**
  * The pay register of a paycycle (issue 14): the engine's input read from the database (the
@@ -64,7 +65,10 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     .groupBy('leaves.person_id').select('leaves.person_id').sum('leaves.total_days as tenths') : []
   const unpaidOf = new Map(unpaid.map((u) => [Number(u.person_id), Number(u.tenths)]))
   const currency = String(payroll.currency)
-  const rates = await ratesInto(client, currency, [...new Set(items.map((i) => String(i.currency ?? currency)))], period.end)
+  // Claims of confirmed expense reports generated into this cycle (services/expenses/expense_in_payroll.ts).
+  const expensesOf = members.length ? await expenseItemsOfCycle(client, cycle) : new Map<number, EngineItem[]>()
+  const expenseCurrencies = [...expensesOf.values()].flatMap((list) => list.map((i) => i.currency))
+  const rates = await ratesInto(client, currency, [...new Set([...items.map((i) => String(i.currency ?? currency)), ...expenseCurrencies])], period.end)
   const calendar = await calendarOf(client, { country: payroll.iso_code ?? members[0]?.country }, 'working', period.start, period.end)
   const itemsOf = new Map<number, EngineItem[]>()
   for (const i of items) {
@@ -83,7 +87,7 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
   const people: EnginePerson[] = members.map((m) => ({
     person_id: Number(m.id),
     start_date: day(m.job_start_date ?? m.start_date), end_date: day(m.last_working_day),
-    items: itemsOf.get(Number(m.id)) ?? [],
+    items: [...(itemsOf.get(Number(m.id)) ?? []), ...(expensesOf.get(Number(m.id)) ?? [])],
     unpaid_leave_days: unpaidOf.has(Number(m.id)) ? String(unpaidOf.get(Number(m.id))! / 10) : null,
   }))
   const names = new Map(members.map((m) => [Number(m.id), String(m.name)]))

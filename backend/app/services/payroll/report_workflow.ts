@@ -12,6 +12,7 @@ import { calculateCycle, currentRegister, saveVersion } from './register.js'
 import { changeReportOf } from './change_report.js'
 import { issuePayslips } from './payslips.js'
 import { takeLeaveIn } from './leave_in_payroll.js'
+import { expensesApproved } from '#services/expenses/expense_in_payroll'
 
 /**
  * POST /api/payroll-report/:id/action (issue 14, domain §4 "Payroll report"): the report's
@@ -117,6 +118,7 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
           await setReport({ status: 'approved' })
           const issued = await issuePayslips(trx, { ...current, status: 'approved' }, cycle, userId)
           await takeLeaveIn(trx, cycle, userId)
+          await expensesApproved(trx, cycle, userId)
           await notifyUser(trx, current.created_by, { kind: 'payroll_report_approved', params, link, customerId: Number(current.customer_id) })
           message = translate(lang, 'messages.payslips_issued', { count: issued })
         } else {
@@ -171,7 +173,7 @@ async function grantApprovers(trx: TransactionClientContract, report: Row, payro
 }
 
 /** Users a report may be shared with: the company's own accounts and those of the vendor serving it. */
-async function tenantUsers(trx: TransactionClientContract, customerId: number, ids: number[]) {
+export async function tenantUsers(trx: TransactionClientContract, customerId: number, ids: number[]) {
   const customer = await trx.from('customers').where('id', customerId).first()
   return (await trx.from('users').whereIn('id', ids).whereNull('deleted_at')
     .where((w) => w.where('customer_id', customerId).orWhere((v) => v.where('role', 'vendor').where('vendor_id', customer?.vendor_id ?? -1)))

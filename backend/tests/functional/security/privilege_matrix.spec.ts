@@ -108,6 +108,10 @@ Object.assign(EXPECTED, {
 EXPECTED.payroll_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA'], delete: ['SA'] }
 // A colleague's pay items: the payroll privilege (a data manager keeps their staff's, pending approval: reports.spec).
 EXPECTED.person_pay_item = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
+// A colleague's expense claims and the expense reports: the payroll privilege (HR and finance); own claims
+// are 'self', a report's claims are read by their manager, a shared report by its confirmers (expenses/*.spec).
+EXPECTED.expense = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
+EXPECTED.expense_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },

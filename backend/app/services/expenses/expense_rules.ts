@@ -1,0 +1,122 @@
+import { displayDate, expenseEditable } from '@hr/shared'
+import { convertMinor } from '@hr/shared/payroll'
+import type { HookContext, ResourceHooks } from '#resources/hook_types'
+import { registerHooks } from '#resources/hooks'
+import { minorDigits, toMinor } from '#services/money'
+import { notifyUser, userOfPerson } from '#services/notifications'
+import { refuse } from '#services/time_off/leave_rules'
+import { IMAGE_TYPES } from '#services/file_types'
+import type { Client } from '#services/time_off/settings'
+import { platformRate } from './rates.js'
+
+/**
+ * The rules of a claim the generic create, update and delete keep (issue 15): a claim starts
+ * submitted and is the person's to change only until it is decided; its allowance item must be
+ * active and, where the item asks, carry a receipt; the item's paying entity is the default; a
+ * claim over the item's limits (per claim, per calendar month) is flagged for the approver.
+ */
+
+type Row = Record<string, any>
+const RECEIPT_TYPES = new Set(['pdf', ...IMAGE_TYPES])
+const hasFiles = (v: unknown) => Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v !== '' && v !== '[]'
+/** The calendar month of a date, as its first and last day (a real date: PostgreSQL refuses the 31st of February). */
+function monthOf(date: string) {
+  const [y, m] = date.split('-').map(Number)
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  return [`${date.slice(0, 7)}-01`, `${date.slice(0, 7)}-${String(last).padStart(2, '0')}`]
+}
+
+/** An amount (minor units of `currency`) in the limit's currency, at the platform rate of the day; null without a rate. */
+async function inLimitCurrency(client: Client, minor: number, currency: string, limitCurrency: string, date: string) {
+  if (currency === limitCurrency) return minor
+  const rate = await platformRate(client, currency, limitCurrency, date)
+  return rate ? convertMinor(minor, minorDigits(currency), rate.rate, minorDigits(limitCurrency)) : null
+}
+
+/** Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it cannot be compared. */
+export async function limitFlags(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }) {
+  const flags: string[] = []
+  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return flags
+  const limitCurrency = String(item.currency)
+  const own = await inLimitCurrency(client, claim.amount, claim.currency, limitCurrency, claim.transaction_date)
+  if (own === null) return ['no_rate']
+  if (item.limit_per_claim != null && own > Number(item.limit_per_claim)) flags.push('per_claim')
+  if (item.limit_per_month != null) {
+    const [start, end] = monthOf(claim.transaction_date)
+    const q = client.from('expenses').where({ person_id: claim.person_id, allowance_item_id: Number(item.id) })
+      .whereNot('status', 'rejected').whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
+    if (claim.id) q.whereNot('id', claim.id)
+    let month = own
+    for (const other of await q) {
+      const v = await inLimitCurrency(client, Number(other.amount), String(other.currency), limitCurrency, String(other.transaction_date).slice(0, 10))
+      if (v === null) return [...flags, 'no_rate']
+      month += v
+    }
+    if (month > Number(item.limit_per_month)) flags.push('per_month')
+  }
+  return flags
+}
+
+/** A receipt is a PDF or an image, by the type the upload found in its bytes (not the name a client sends). */
+async function checkReceiptTypes(ctx: HookContext, receipt: unknown) {
+  const files = typeof receipt === 'string' ? JSON.parse(receipt || '[]') : receipt
+  const keys = Array.isArray(files) ? files.map((f) => String(f?.file_url ?? '')).filter(Boolean) : []
+  if (!keys.length) return
+  const types = await ctx.client.from('uploads').whereIn('file_key', keys).select('file_type')
+  if (types.some((u) => !RECEIPT_TYPES.has(String(u.file_type)))) refuse(ctx.lang, 'expense_receipt_type', 'receipt', 'type')
+}
+
+/** Checks a claim as it will be stored (the merged row on update) and sets its server-managed fields on `target`. */
+async function checkClaim(ctx: HookContext, claim: Row, target: Row, creating: boolean) {
+  const item = await ctx.client.from('allowance_items').where('id', Number(claim.allowance_item_id)).where('customer_id', Number(claim.customer_id)).first()
+  // A missing or foreign item is the reference check's to report.
+  if (!item) return
+  if (creating && !item.is_active) refuse(ctx.lang, 'expense_item_inactive', 'allowance_item_id', 'active')
+  if (item.receipt_required && !hasFiles(claim.receipt)) refuse(ctx.lang, 'expense_receipt_required', 'receipt', 'required', { item: item.name })
+  await checkReceiptTypes(ctx, target.receipt === undefined ? [] : claim.receipt)
+  // Not named: the item's default paying entity (sent empty means none).
+  if (creating && claim.paying_entity_id === undefined && item.paying_entity_id) target.paying_entity_id = Number(item.paying_entity_id)
+  const currency = String(claim.currency ?? '').toUpperCase()
+  const amount = typeof claim.amount === 'string' ? toMinor(claim.amount, minorDigits(currency)) : null
+  if (amount === null || !/^\d{4}-\d{2}-\d{2}$/.test(String(claim.transaction_date))) return
+  const flags = await limitFlags(ctx.client, item, { id: claim.id ? Number(claim.id) : undefined, person_id: Number(claim.person_id), amount, currency, transaction_date: String(claim.transaction_date) })
+  target.over_limit = flags.some((f) => f !== 'no_rate')
+  target.limit_flags = flags.length ? flags.join(',') : null
+}
+
+export const expenseHooks: ResourceHooks = {
+  async beforeCreate(ctx, record) {
+    record.status = 'submitted'
+    if (!record.allowance_item_id || !record.person_id) return
+    await checkClaim(ctx, record, record, true)
+  },
+  async beforeUpdate(ctx, current, data) {
+    if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+    await checkClaim(ctx, { ...current, ...data }, data, false)
+  },
+  async beforeDelete(ctx, current) {
+    if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+  },
+  async afterCreate(ctx, created) {
+    const person = await ctx.client.from('people').where('id', Number(created.person_id)).select('name', 'reporting_manager_id').first()
+    if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
+    await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {
+      kind: 'expense_submitted', customerId: Number(created.customer_id), link: '/expenses',
+      params: { person: person.name, name: created.name, amount: created.amount, currency: created.currency, date: displayDate(String(created.transaction_date)) },
+    })
+  },
+}
+
+/** An item with limits names the currency they are in. */
+const allowanceItemHooks: ResourceHooks = {
+  async beforeCreate(ctx, record) { checkLimits(ctx, record) },
+  async beforeUpdate(ctx, current, data) { checkLimits(ctx, { ...current, ...data }) },
+}
+function checkLimits(ctx: HookContext, item: Row) {
+  const limited = (item.limit_per_claim ?? '') !== '' || (item.limit_per_month ?? '') !== ''
+  if (limited && !item.currency) refuse(ctx.lang, 'allowance_limit_currency', 'currency', 'required')
+}
+
+registerHooks('expense', expenseHooks)
+registerHooks('allowance_item', allowanceItemHooks)
+
