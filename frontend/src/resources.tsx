@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ResourceProps } from '@refinedev/core'
 import type { TFunction } from 'i18next'
-import { AuditOutlined, BankOutlined, CalendarOutlined, DollarOutlined, SafetyOutlined, ShopOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, BankOutlined, CalendarOutlined, DollarOutlined, SafetyOutlined, ShopOutlined, SwapOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons'
 import { catalogue, type ResourceDef } from '@hr/shared'
 
 /** The catalogue's icon names (@ant-design/icons, without the "Outlined" suffix); a test checks every one is here. */
@@ -14,6 +14,7 @@ export const ICONS: Record<string, ReactNode> = {
   shop: <ShopOutlined />,
   swap: <SwapOutlined />,
   team: <TeamOutlined />,
+  wallet: <WalletOutlined />,
 }
 
 /**

@@ -6,6 +6,7 @@ import { superadminRoutes } from '../pages/superadmin/routes'
 import { shellRoutes } from '../pages/home/routes'
 import { timeOffRoutes } from '../pages/time-off/routes'
 import { payrollRoutes } from '../pages/payroll/routes'
+import { expenseRoutes } from '../pages/expenses/routes'
 
 /** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
-export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...payrollRoutes, ...shellRoutes]
+export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...payrollRoutes, ...expenseRoutes, ...shellRoutes]

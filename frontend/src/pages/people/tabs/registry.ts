@@ -17,4 +17,5 @@ export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>>
   'manage-country': lazyPage(() => import('./ManageCountryTab')),
   'time-off': lazyPage(() => import('../../time-off/TimeOffTab')),
   payroll: lazyPage(() => import('../../payroll/PayrollTab')),
+  expense: lazyPage(() => import('../../expenses/ExpenseTab')),
 }

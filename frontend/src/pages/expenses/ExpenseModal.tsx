@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react'
+import { Col, Form, Input, Modal, Row, Select } from 'antd'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { API_DATE_FORMAT } from '@hr/shared'
+import dayjs from 'dayjs'
+import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
+import { useToast } from '../../components/records/useToast'
+import { createExpense, EXPENSES_KEY, updateExpense, type Expense } from './api'
+import { asksRoute, CLAIM_FIELDS, claimPayload } from './expense-logic'
+import { ClaimFields, ReceiptFields, RouteFields } from './ExpenseFields'
+import { useAllowanceItems } from './useAllowanceItems'
+
+interface Props {
+  personId: number
+  /** a submitted claim to change, or null for a new one */
+  claim: Expense | null
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * Claim an expense (or change a submitted claim): the item (the company's active expense items),
+ * amount and currency, date, payment type, tax, the paying entity, the route for travel and
+ * transport, the receipt and notes. Field errors from the API land under their inputs.
+ */
+export function ExpenseModal({ personId, claim, open, onClose }: Props) {
+  const { t } = useTranslation()
+  const message = useToast()
+  const queryClient = useQueryClient()
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+  const items = useAllowanceItems()
+  const itemId = Form.useWatch('allowance_item_id', form) as number | undefined
+  const withRoute = asksRoute(itemId ? items.byId.get(itemId)?.pay_item_key : null)
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    form.setFieldsValue(claim ?? { payment_type: 'cash', tax_included: false, transaction_date: dayjs().format(API_DATE_FORMAT), receipt: [], files: [] })
+  }, [open, claim, form])
+
+  // Picking an item fills its currency when none is chosen yet.
+  const picked = (id: number) => {
+    const currency = items.byId.get(id)?.currency
+    if (currency && !form.getFieldValue('currency')) form.setFieldValue('currency', currency)
+  }
+
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      const body = claimPayload(values, withRoute)
+      if (claim) await updateExpense(claim.id, body)
+      else await createExpense({ ...body, person_id: personId })
+      message.success(t(claim ? 'common.saved' : 'expenses_ui.claimed'))
+      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
+      onClose()
+    } catch (error) {
+      if (!applyFieldErrors(form, error, [...CLAIM_FIELDS])) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const label = (name: string) => t(`expenses_ui.fields.${name}`)
+  return (
+    <Modal
+      open={open}
+      title={t(claim ? 'expenses_ui.edit_claim' : 'expenses_ui.claim')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t(claim ? 'common.save' : 'expenses_ui.submit_claim')}
+      okButtonProps={{ 'data-testid': 'expense-claim-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      width={760}
+      forceRender
+      destroyOnHidden={false}
+    >
+      <Form form={form} name="expense-claim" layout="vertical" onFinish={save}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="allowance_item_id" label={label('allowance_item_id')} required>
+              <Select showSearch optionFilterProp="label" loading={items.loading} options={items.options} onChange={picked} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="amount" label={label('amount')} required><Input inputMode="decimal" autoComplete="off" /></Form.Item>
+          </Col>
+          <ClaimFields />
+          <Col xs={24} md={12}><Form.Item name="taxable_amount" label={label('taxable_amount')}><Input inputMode="decimal" autoComplete="off" /></Form.Item></Col>
+          <Col xs={24} md={12}><Form.Item name="invoice_number" label={label('invoice_number')}><Input maxLength={100} /></Form.Item></Col>
+          <Col xs={24} md={12}><Form.Item name="tax_amount" label={label('tax_amount')}><Input inputMode="decimal" autoComplete="off" /></Form.Item></Col>
+          <Col xs={24} md={12}><Form.Item name="tax_rate" label={label('tax_rate')}><Input inputMode="decimal" autoComplete="off" /></Form.Item></Col>
+          {withRoute && <RouteFields />}
+          <ReceiptFields testPrefix="expense" />
+        </Row>
+      </Form>
+    </Modal>
+  )
+}

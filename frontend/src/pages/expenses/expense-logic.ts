@@ -1,0 +1,98 @@
+import { expenseEditable, hasAccess, mayDecideExpense, type RoleSubject } from '@hr/shared'
+import { isDecimal, sumDecimals } from '../payroll/decimal'
+import type { Expense, SplitBody, SplitPart } from './api'
+
+/** The moves a user is offered on a claim (the API decides again). */
+export type ExpenseAction = 'approve' | 'reject' | 'edit' | 'delete'
+
+/**
+ * Approve and reject: a submitted claim, for its person's reporting manager or a payroll user,
+ * never one's own (mayDecideExpense, the API's rule). Edit and delete: while submitted, for the
+ * person or a payroll user.
+ */
+export function expenseActions(user: RoleSubject, row: Pick<Expense, 'person_id' | 'status'>, reportingManagerId: number | null = null): ExpenseAction[] {
+  const own = !!user.person_id && user.person_id === row.person_id
+  const payroll = hasAccess(user, 'payroll')
+  const reports = user.report_person_ids ?? []
+  const decider = mayDecideExpense(
+    { personId: user.person_id ?? null, hasPayrollPrivilege: payroll },
+    { person_id: row.person_id, reporting_manager_id: reportingManagerId ?? (reports.includes(row.person_id) ? user.person_id ?? null : null) },
+  )
+  const actions: ExpenseAction[] = []
+  if (row.status === 'submitted' && decider) actions.push('approve', 'reject')
+  if (expenseEditable(row.status) && (own || payroll)) actions.push('edit', 'delete')
+  return actions
+}
+
+/** Items paid as travel or transport ask where from and where to. */
+export const ROUTE_KEYS = ['travel', 'transportation'] as const
+export const asksRoute = (payItemKey: string | null | undefined) => !!payItemKey && (ROUTE_KEYS as readonly string[]).includes(payItemKey)
+
+/** The split form's running total: the parts' amounts summed exactly (blank or malformed ones skipped). */
+export const splitTotal = (parts: readonly Pick<SplitPart, 'amount'>[]) => sumDecimals(parts.map((p) => String(p.amount ?? '').trim()))
+
+/** Parts whose amount is not a decimal yet (the form marks them before sending). */
+export const badAmounts = (parts: readonly Pick<SplitPart, 'amount'>[]) =>
+  parts.flatMap((p, i) => (isDecimal(String(p.amount ?? '').trim()) ? [] : [i]))
+
+/** The claim form's fields (what a person keeps on their own claim). */
+export const CLAIM_FIELDS = ['name', 'allowance_item_id', 'amount', 'currency', 'transaction_date', 'payment_type', 'tax_included', 'taxable_amount',
+  'tax_amount', 'tax_rate', 'invoice_number', 'paying_entity_id', 'origin', 'destination', 'receipt', 'files', 'notes'] as const
+
+/** POST /api/expense (or its update_data): blank text sent as null; the route only for items that ask for it. */
+export function claimPayload(values: Record<string, unknown>, withRoute: boolean) {
+  const out: Record<string, unknown> = {}
+  for (const key of CLAIM_FIELDS) {
+    const v = values[key]
+    out[key] = typeof v === 'string' ? (v.trim() || null) : v ?? null
+  }
+  out.tax_included = !!values.tax_included
+  if (!withRoute) { out.origin = null; out.destination = null }
+  return out
+}
+
+export interface SplitFormValues extends Omit<SplitBody, 'person_id' | 'parts'> { parts: SplitPart[] }
+
+export const blankPart = (): SplitPart => ({ allowance_item_id: null, amount: '', taxable_amount: '', name: '', notes: '' })
+
+/** POST /api/expense/split: text trimmed, blank optional fields left out; the route only when an item asks for it. */
+export function splitBody(personId: number, v: SplitFormValues, withRoute: boolean): SplitBody {
+  const text = (s: unknown) => (typeof s === 'string' && s.trim() ? s.trim() : undefined)
+  const body: SplitBody = {
+    person_id: personId,
+    name: v.name?.trim() ?? '',
+    currency: v.currency,
+    transaction_date: v.transaction_date,
+    payment_type: v.payment_type,
+    receipt: v.receipt ?? [],
+    parts: v.parts.map((p) => ({
+      allowance_item_id: p.allowance_item_id,
+      amount: String(p.amount ?? '').trim(),
+      ...(text(p.taxable_amount) ? { taxable_amount: text(p.taxable_amount) } : {}),
+      ...(text(p.name) ? { name: text(p.name) } : {}),
+      ...(text(p.notes) ? { notes: text(p.notes) } : {}),
+    })),
+  }
+  if (v.tax_included != null) body.tax_included = !!v.tax_included
+  if (v.paying_entity_id) body.paying_entity_id = v.paying_entity_id
+  if (v.files?.length) body.files = v.files
+  if (text(v.notes)) body.notes = text(v.notes)
+  if (withRoute) {
+    if (text(v.origin)) body.origin = text(v.origin)
+    if (text(v.destination)) body.destination = text(v.destination)
+  }
+  return body
+}
+
+
+export const EXPENSE_STATUS_COLOURS: Record<string, string> = {
+  submitted: 'gold', approved: 'green', rejected: 'red', processing: 'cyan', confirmed: 'geekblue', processed: 'blue',
+  pending_payment_confirmation: 'orange', paid: 'purple',
+}
+export const REPORT_STATUS_COLOURS: Record<string, string> = {
+  report_generated: 'blue', report_confirmed: 'geekblue', processed: 'cyan', pending_payment_confirmation: 'orange', paid: 'purple', canceled: 'default',
+}
+
+/** The report page's URLs. */
+export const EXPENSE_REPORTS_URL = '/expenses/reports'
+export const expenseReportUrl = (id: number) => `${EXPENSE_REPORTS_URL}/${id}`

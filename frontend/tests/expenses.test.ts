@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
+import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, splitBody, splitTotal, type SplitFormValues } from '../src/pages/expenses/expense-logic'
+import { fileNameOf } from '../src/pages/expenses/api'
+import { expenseRoutes } from '../src/pages/expenses/routes'
+import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
+
+const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
+const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
+const hr: RoleSubject = { id: 4, role: 'staff', is_manager: true, is_employee: true, access_payroll: true, customer_id: 1, person_id: 40 }
+const colleague: RoleSubject = { id: 5, role: 'staff', is_employee: true, customer_id: 1, person_id: 50 }
+
+describe('expense screens', () => {
+  it('offer the decision to the reporting manager and payroll users, never on one\'s own claim; edits only while submitted', () => {
+    const claim = { person_id: 20, status: 'submitted' }
+    expect(expenseActions(employee, claim)).toEqual(['edit', 'delete'])
+    expect(expenseActions(manager, claim)).toEqual(['approve', 'reject'])
+    expect(expenseActions(hr, claim)).toEqual(['approve', 'reject', 'edit', 'delete'])
+    expect(expenseActions(colleague, claim)).toEqual([])
+    expect(expenseActions(hr, { person_id: 40, status: 'submitted' })).toEqual(['edit', 'delete'])
+    expect(expenseActions(employee, { person_id: 20, status: 'approved' })).toEqual([])
+    expect(expenseActions(manager, { person_id: 20, status: 'approved' })).toEqual([])
+  })
+
+  it('keep a running total of the split parts exactly, skipping blank amounts', () => {
+    expect(splitTotal([{ amount: '12.50' }, { amount: '7.5' }, { amount: '' }])).toBe('20.00')
+    expect(splitTotal([{ amount: '0.1' }, { amount: '0.2' }])).toBe('0.30')
+    expect(splitTotal([{ amount: '1.005' }, { amount: '2' }])).toBe('3.005')
+    expect(splitTotal([])).toBe('0.00')
+    expect(badAmounts([{ amount: '12.50' }, { amount: 'abc' }, { amount: '' }])).toEqual([1, 2])
+  })
+
+  it('ask for a route only on travel and transport items', () => {
+    expect(asksRoute('travel')).toBe(true)
+    expect(asksRoute('transportation')).toBe(true)
+    expect(asksRoute('food')).toBe(false)
+    expect(asksRoute(null)).toBe(false)
+  })
+
+  it('post a split with trimmed text and without blank optional fields', () => {
+    const receipt = [{ file_name: 'r.pdf', file_type: 'pdf', file_url: 'docs/r.pdf' }]
+    const values: SplitFormValues = {
+      name: ' Trip ', currency: 'SGD', transaction_date: '2027-03-01', payment_type: 'cash', tax_included: false, paying_entity_id: null,
+      origin: ' Singapore ', destination: 'KL', receipt, files: [], notes: ' ',
+      parts: [{ ...blankPart(), allowance_item_id: 1, amount: ' 80.00 ' }, { ...blankPart(), allowance_item_id: 2, amount: '20', taxable_amount: '5', notes: 'taxi' }],
+    }
+    expect(splitBody(9, values, true)).toEqual({
+      person_id: 9, name: 'Trip', currency: 'SGD', transaction_date: '2027-03-01', payment_type: 'cash', tax_included: false, receipt,
+      origin: 'Singapore', destination: 'KL',
+      parts: [{ allowance_item_id: 1, amount: '80.00' }, { allowance_item_id: 2, amount: '20', taxable_amount: '5', notes: 'taxi' }],
+    })
+    expect(splitBody(9, values, false)).not.toHaveProperty('origin')
+  })
+
+  it('send a claim with blank text as null and the route cleared for items without one', () => {
+    const body = claimPayload({ name: ' Lunch ', amount: '12.50', origin: 'A', invoice_number: '' }, false)
+    expect(body).toMatchObject({ name: 'Lunch', amount: '12.50', origin: null, destination: null, invoice_number: null, tax_included: false })
+  })
+
+  it('name a download after the API\'s Content-Disposition', () => {
+    expect(fileNameOf('attachment; filename="May expenses.xlsx"', 'x.xlsx')).toBe('May expenses.xlsx')
+    expect(fileNameOf("attachment; filename*=UTF-8''Mai%20d%C3%A9penses.pdf", 'x.pdf')).toBe('Mai dépenses.pdf')
+    expect(fileNameOf(undefined, 'x.pdf')).toBe('x.pdf')
+  })
+
+  it('route its pages on the shell table; /expenses is for readers of claims, creating a report for payroll users', () => {
+    for (const r of expenseRoutes) expect(PLACEHOLDER_ROUTES).toContain(r.path)
+    expect(can(employee, 'list', 'expense')).toBe(true) // their own only (row rules)
+    expect(can(employee, 'create', 'expense_report')).toBe(false)
+    expect(can(hr, 'create', 'expense_report')).toBe(true)
+    // The paying entity picker lists the company's entities: not offered to whom the API refuses that list.
+    expect(can(employee, 'list', 'business_entity')).toBe(false)
+  })
+
+  it('have English text for every key the screens use', () => {
+    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/expenses_screens.json', import.meta.url)), 'utf8'))
+    const has = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined
+    const dir = fileURLToPath(new URL('../src/pages/expenses/', import.meta.url))
+    const used = new Set<string>()
+    for (const f of readdirSync(dir)) {
+      const text = readFileSync(dir + f, 'utf8')
+      for (const m of text.matchAll(/'(expenses_ui\.[a-z_.]+[a-z_])'/g)) used.add(m[1])
+      // label('amount') and the split form's item(path, 'amount', …) name field labels.
+      for (const m of text.matchAll(/label\('([a-z_]+)'\)|item\('[a-z_]+', '([a-z_]+)'/g)) used.add(`expenses_ui.fields.${m[1] ?? m[2]}`)
+    }
+    const dynamic = [
+      ...EXPENSE_STATUSES.map((s) => `expenses_ui.status.${s}`), ...EXPENSE_REPORT_STATUSES.map((s) => `expenses_ui.report_status.${s}`),
+      ...EXPENSE_PAYMENT_TYPES.map((p) => `expenses_ui.payment_type.${p}`),
+      ...EXPENSE_REPORT_ACTIONS.flatMap((a) => [`expenses_ui.report_actions.${a}`, `expenses_ui.report_actions_done.${a}`]),
+      ...EXPENSE_REPORT_ACTIONS.filter((a) => a !== 'share').map((a) => `expenses_ui.report_actions_confirm.${a}`),
+    ]
+    expect([...used, ...dynamic].filter((k) => !has(k))).toEqual([])
+  })
+})
