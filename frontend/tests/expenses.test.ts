@@ -56,7 +56,9 @@ describe('expense screens', () => {
 
   it('send a claim with blank text as null and the route cleared for items without one', () => {
     const body = claimPayload({ name: ' Lunch ', amount: '12.50', origin: 'A', invoice_number: '' }, false)
-    expect(body).toMatchObject({ name: 'Lunch', amount: '12.50', origin: null, destination: null, invoice_number: null, tax_included: false })
+    expect(body).toMatchObject({ name: 'Lunch', amount: '12.50', origin: null, destination: null, invoice_number: null, tax_included: false, paying_entity_id: null })
+    // A new claim leaves an unnamed paying entity to the item's default.
+    expect(claimPayload({ name: 'Lunch' }, false, true)).not.toHaveProperty('paying_entity_id')
   })
 
   it('name a download after the API\'s Content-Disposition', () => {

@@ -42,6 +42,21 @@ const leaveTypes: OptionSource = async (t, record, client) => {
   return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
 }
 
+/** The company's own business entities, for whoever claims an expense (employees may not list entities). */
+const payingEntities: OptionSource = async (t, record, client) => {
+  const customerId = Number(record.customer_id ?? t.customerId ?? -1)
+  const rows = await client.from('business_entities').where({ owner_type: 'customer', customer_id: customerId }).orderBy('name').select('id', 'name')
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }))
+}
+
+/** The company's paycycles still taking inputs, for a claim to be paid in (employees may not list paycycles). */
+const openPaycycles: OptionSource = async (t, record, client) => {
+  const customerId = Number(record.customer_id ?? t.customerId ?? -1)
+  const rows = await client.from('paycycles').where('customer_id', customerId).whereIn('stage', ['not_started', 'change_data', 'calculation'])
+    .orderBy('period_start').orderBy('id').select('id', 'name')
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }))
+}
+
 /**
  * Named option lists of reference fields whose choices are not the referenced resource's own
  * list (FieldDef.reference.options): served to the picker and the only ids the API accepts.
@@ -49,6 +64,8 @@ const leaveTypes: OptionSource = async (t, record, client) => {
 const SOURCES: Record<string, { resource: string; source: OptionSource }> = {
   agreement_sellers: { resource: 'agreement', source: agreementSellers },
   leave_types: { resource: 'leave', source: leaveTypes },
+  paying_entities: { resource: 'expense', source: payingEntities },
+  open_paycycles: { resource: 'expense', source: openPaycycles },
 }
 
 /** The resource whose list access a caller of an option list needs (undefined: no such list). */

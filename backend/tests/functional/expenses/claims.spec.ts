@@ -67,6 +67,30 @@ test.group('Expenses (issue 15): claims, limits, receipts, decisions', (group) =
     assert.equal(other.body().errors[0].field, 'allowance_item_id')
   })
 
+  test('a claim names a paying entity and a paycycle from its own option lists, which employees may read', async ({ client, assert }) => {
+    const emma = await demoUser(DEMO_EMAILS.employee)
+    ;(await client.get('/api/business-entity').loginAs(emma)).assertStatus(403)
+    const entities = (await client.get('/api/reference-options/paying_entities').loginAs(emma)).body().items
+    const globex = await db.from('customers').where('name', 'Globex Asia').first()
+    const own = await db.from('business_entities').where({ owner_type: 'customer', customer_id: globex.id })
+    assert.sameMembers(entities.map((e: any) => e.id), own.map((e) => e.id))
+    const cycles = (await client.get('/api/reference-options/open_paycycles').loginAs(emma)).body().items
+    const open = await db.from('paycycles').where('customer_id', globex.id).whereIn('stage', ['not_started', 'change_data', 'calculation'])
+    assert.lengthOf(cycles, open.length)
+    const res = await claim(client, { paying_entity_id: entities[0].id, paycycle_id: cycles[0].id })
+    res.assertStatus(201)
+    assert.include(res.body(), { paying_entity_id: entities[0].id, paycycle_id: cycles[0].id })
+    // Sent empty: no paying entity (not the item's default); another company's entity or a closed cycle is refused.
+    assert.isNull((await claim(client, { paying_entity_id: null })).body().paying_entity_id)
+    const initech = await db.from('customers').where('name', 'Initech Europe').first()
+    const foreign = await db.from('business_entities').where({ owner_type: 'customer', customer_id: initech.id }).first()
+    if (foreign) (await claim(client, { paying_entity_id: foreign.id })).assertStatus(422)
+    const completed = await db.from('paycycles').where({ customer_id: globex.id, stage: 'completed' }).first()
+    const closed = await claim(client, { paycycle_id: completed.id })
+    closed.assertStatus(422)
+    assert.equal(closed.body().errors[0].field, 'paycycle_id')
+  })
+
   test('over-limit claims are flagged, not refused: per claim, per month (other currencies at the platform rate)', async ({ client, assert }) => {
     const files = await receipt(client)
     const big = await claim(client, { allowance_item_id: await itemId('Business travel'), amount: '2000.01', receipt: files })

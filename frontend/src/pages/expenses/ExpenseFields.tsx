@@ -1,6 +1,6 @@
 import { Col, Form, Input, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { can, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
+import { EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
 import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { useProfile } from '../../hooks/useProfile'
@@ -42,8 +42,9 @@ export function ClaimFields() {
       <Col xs={24} md={6}>
         <Form.Item name="tax_included" label={label('tax_included')} valuePropName="checked"><Switch /></Form.Item>
       </Col>
-      {/* Who may not list the company's entities leaves it to the item's paying entity (the API's default). */}
-      {!!profile && can(profile, 'list', 'business_entity') && generic('paying_entity_id')}
+      {/* Option lists of the claim's own (reference-options): not left blank means the item's paying entity. */}
+      {generic('paying_entity_id')}
+      {generic('paycycle_id')}
     </>
   )
 }

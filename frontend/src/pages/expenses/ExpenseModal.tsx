@@ -49,7 +49,7 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   const save = async (values: Record<string, unknown>) => {
     setSaving(true)
     try {
-      const body = claimPayload(values, withRoute)
+      const body = claimPayload(values, withRoute, !claim)
       if (claim) await updateExpense(claim.id, body)
       else await createExpense({ ...body, person_id: personId })
       message.success(t(claim ? 'common.saved' : 'expenses_ui.claimed'))

@@ -7,8 +7,7 @@ import type { HttpError } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { API_DATE_FORMAT, can, DATE_FORMAT, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
-import { useProfile } from '../../hooks/useProfile'
+import { API_DATE_FORMAT, DATE_FORMAT, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { errorMessage } from '../../components/records/form-errors'
@@ -34,8 +33,6 @@ export function SplitModal({ personId, open, onClose }: { personId: number; open
   const message = useToast()
   const queryClient = useQueryClient()
   const items = useAllowanceItems()
-  const profile = useProfile()
-  const mayPickEntity = !!profile && can(profile, 'list', 'business_entity')
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const { control, reset, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<SplitFormValues, HttpError, SplitFormValues>({
@@ -116,7 +113,7 @@ export function SplitModal({ personId, open, onClose }: { personId: number; open
               <Select id="split_payment_type" value={f.value} onChange={f.onChange} options={EXPENSE_PAYMENT_TYPES.map((p) => ({ value: p, label: t(`expenses_ui.payment_type.${p}`) }))} />
             ), 6, true)}
             {item('tax_included', 'tax_included', (f) => <Switch checked={!!f.value} onChange={f.onChange} />, 6)}
-            {mayPickEntity && item('paying_entity_id', 'paying_entity_id', (f) => <ReferenceSelect field={payingEntity} value={f.value} onChange={f.onChange} />)}
+            {item('paying_entity_id', 'paying_entity_id', (f) => <ReferenceSelect field={payingEntity} value={f.value} onChange={f.onChange} />)}
             {withRoute && item('origin', 'origin', (f) => <Input id="split_origin" maxLength={255} value={f.value ?? ''} onChange={f.onChange} />)}
             {withRoute && item('destination', 'destination', (f) => <Input id="split_destination" maxLength={255} value={f.value ?? ''} onChange={f.onChange} />)}
             {item('receipt', 'receipt', (f) => <FilesInput testId="split-receipt-files" value={f.value} onChange={f.onChange} />, 12, true)}

@@ -37,10 +37,13 @@ export const badAmounts = (parts: readonly Pick<SplitPart, 'amount'>[]) =>
 
 /** The claim form's fields (what a person keeps on their own claim). */
 export const CLAIM_FIELDS = ['name', 'allowance_item_id', 'amount', 'currency', 'transaction_date', 'payment_type', 'tax_included', 'taxable_amount',
-  'tax_amount', 'tax_rate', 'invoice_number', 'paying_entity_id', 'origin', 'destination', 'receipt', 'files', 'notes'] as const
+  'tax_amount', 'tax_rate', 'invoice_number', 'paying_entity_id', 'paycycle_id', 'origin', 'destination', 'receipt', 'files', 'notes'] as const
 
-/** POST /api/expense (or its update_data): blank text sent as null; the route only for items that ask for it. */
-export function claimPayload(values: Record<string, unknown>, withRoute: boolean) {
+/**
+ * POST /api/expense (or its update_data): blank text sent as null; the route only for items that ask
+ * for it. A new claim without a paying entity leaves it out, so the API applies the item's default.
+ */
+export function claimPayload(values: Record<string, unknown>, withRoute: boolean, creating = false) {
   const out: Record<string, unknown> = {}
   for (const key of CLAIM_FIELDS) {
     const v = values[key]
@@ -48,6 +51,7 @@ export function claimPayload(values: Record<string, unknown>, withRoute: boolean
   }
   out.tax_included = !!values.tax_included
   if (!withRoute) { out.origin = null; out.destination = null }
+  if (creating && out.paying_entity_id == null) delete out.paying_entity_id
   return out
 }
 

@@ -5,6 +5,8 @@ import { personOwner } from './employment.js'
 
 const customer: FieldDef = { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true }
 const payingEntity: FieldDef = { name: 'paying_entity_id', type: 'reference', reference: { resource: 'business_entity', labelField: 'name' } }
+/** On a claim, the choices come from option lists: employees may not list the company's entities or paycycles. */
+const claimPayingEntity: FieldDef = { ...payingEntity, reference: { ...payingEntity.reference!, options: 'paying_entities' } }
 
 /**
  * An allowance item (domain §3; the expense settings of /admin-setting): what staff may claim,
@@ -77,8 +79,8 @@ export const expense = defineResource({
     { name: 'tax_amount', type: 'money', currencyField: 'currency' },
     { name: 'tax_rate', type: 'decimal', scale: 4 },
     { name: 'invoice_number', type: 'string', maxLength: 100 },
-    payingEntity,
-    { name: 'paycycle_id', type: 'reference', reference: { resource: 'paycycle', labelField: 'name' } },
+    claimPayingEntity,
+    { name: 'paycycle_id', type: 'reference', reference: { resource: 'paycycle', labelField: 'name', options: 'open_paycycles' } },
     { name: 'origin', type: 'string', maxLength: 255 },
     { name: 'destination', type: 'string', maxLength: 255 },
     { name: 'receipt', type: 'files', pattern: 'upload' },
