@@ -18,6 +18,8 @@ describe('vendor portal routes', () => {
       expect(paths).toContain(`/vendor/partner/:id/${tab}`)
     }
     expect(paths).toEqual(expect.arrayContaining(['/vendor/partner', '/vendor/user', '/vendor/user/:id', '/vendor/account/setting']))
+    // A partner's payroll report, a new one and its edit form open in the partner's tab.
+    expect(paths).toEqual(expect.arrayContaining(['create', 'edit/:report_id?', ':report_id?'].map((s) => `/vendor/partner/:id/payroll-report/${s}`)))
     // The rest are catalogue resources placed in the settings, on their own generic routes.
     const placed = SETTING_TABS.filter((s) => !paths.includes(`/vendor/setting/${s.key}`))
     expect(placed.map((s) => [s.key, s.resource])).toEqual([['pricebook', 'pricebook']])

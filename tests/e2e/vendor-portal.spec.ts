@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { apiAs, loginAndLand, waitForMail, openDropdown } from './helpers'
+import { apiAs, loginAndLand, waitForMail, openDropdown, shot } from './helpers'
 
 /**
  * Issue 6, vendor portal: customers (privacy PDF, retyped-name delete), users (invitation e-mail,
@@ -154,5 +154,35 @@ test.describe('vendor portal: agreements', () => {
     await expect(sellers.filter({ hasText: 'Acme Payroll Services' })).toHaveCount(1)
     await expect(sellers.filter({ hasText: 'Borealis HR Partners' })).toHaveCount(0)
     await page.keyboard.press('Escape')
+  })
+
+  test('a partner\'s payroll reports: the ones its users prepared for our customers, opened in the partner\'s tab', async ({ page, request }) => {
+    // Northwind's admin prepares a report for Globex (Acme shares its customers with Northwind).
+    const partnerApi = await apiAs(request, 'partner.admin@demo.test')
+    const customers = await (await request.get('/api/customer?query_string=Globex', { headers: partnerApi.headers })).json()
+    const globex = customers.items.find((c: { name: string }) => c.name === 'Globex Asia')
+    const asGlobex = { ...partnerApi.headers, 'x-customer-id': String(globex.id) }
+    const cycles = await (await request.get('/api/paycycle?filter[stage]=not_started&sort=period_start&external[per_page]=1', { headers: asGlobex })).json()
+    const created = await request.post('/api/payroll-report', { headers: asGlobex, data: { paycycle_id: cycles.items[0].id, name: 'Prepared by Northwind' } })
+    expect(created.status()).toBe(201)
+    const report = await created.json()
+
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
+    const admin = await apiAs(request, 'vendor.admin@demo.test')
+    const partners = await (await request.get('/api/vendor-portal/partner', { headers: admin.headers })).json()
+    const northwind = partners.items.find((p: { name: string }) => p.name === 'Northwind Payroll Partners')
+    await page.goto(`/vendor/partner/${northwind.id}/payroll-report`)
+    const row = page.getByTestId('partner-payroll-reports').locator('tr', { hasText: 'Prepared by Northwind' })
+    await expect(row).toContainText('Globex Asia')
+    await expect(row).toContainText(cycles.items[0].name)
+    await page.screenshot({ path: shot('partner-payroll-reports.png'), fullPage: true })
+    await row.getByText('Prepared by Northwind').click()
+    await expect(page).toHaveURL(new RegExp(`/vendor/partner/${northwind.id}/payroll-report/${report.id}$`))
+    await expect(page.getByTestId('report-title')).toContainText('Prepared by Northwind')
+    await expect(page.getByTestId('partner-title')).toHaveText('Northwind Payroll Partners')
+    // A new report from the tab: the payroll report form, in place.
+    await page.goto(`/vendor/partner/${northwind.id}/payroll-report/create`)
+    await expect(page.getByTestId('partner-title')).toBeVisible()
+    await expect(page.locator('form')).toBeVisible()
   })
 })

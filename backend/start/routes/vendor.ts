@@ -14,6 +14,7 @@ export function vendorRoutes() {
   router.group(() => {
     router.get('/partner', [Partners, 'index'])
     router.get('/vendor/:id', [Partners, 'show']).where('id', id)
+    router.get('/vendor/:id/payroll-report', [Partners, 'payrollReports']).where('id', id)
     router.post('/vendor', [Partners, 'store'])
     router.post('/vendor/:id', [Partners, 'update']).where('id', id)
     router.post('/partnership', [Partners, 'link'])

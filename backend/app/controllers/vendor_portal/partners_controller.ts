@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { getResource } from '@hr/shared'
+import { getResource, hasAccess } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { attachUploads } from '#services/file_access'
 import { resourceAction } from '#policies/abilities'
 import { recordChange, recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
+import { allowedCustomerIds } from '#services/tenancy'
 import { validationMessages } from '#resources/validator'
 import {
   actingVendorId, nowIso, ownUpload, partnerLinks, requireManager, superadmin,
@@ -61,6 +62,33 @@ export default class PartnersController {
     await ctx.bouncer.authorize(resourceAction, 'show', vendorDef)
     const acting = actingVendorId(ctx)
     return this.partnerOf(acting, Number(ctx.params.id))
+  }
+
+  /**
+   * GET /api/vendor-portal/vendor/:id/payroll-report — the payroll reports the partner's users made for
+   * the customers the acting vendor serves (shell §2.1 /vendor/partner/:id/payroll-report), newest first.
+   */
+  async payrollReports(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'show', vendorDef)
+    const user = ctx.auth.getUserOrFail()
+    if (!hasAccess(user.roleSubject(), 'payroll')) throw ApiError.forbidden('forbidden')
+    const partner = await this.partnerOf(actingVendorId(ctx), Number(ctx.params.id))
+    const customers = await allowedCustomerIds(user)
+    const p = parsePaging(ctx.request.qs())
+    const q = db.from('payroll_reports').join('users', 'users.id', 'payroll_reports.created_by')
+      .join('customers', 'customers.id', 'payroll_reports.customer_id').join('paycycles', 'paycycles.id', 'payroll_reports.paycycle_id')
+      .where('users.vendor_id', partner.id).whereNull('customers.deleted_at')
+    if (customers) q.whereIn('payroll_reports.customer_id', customers)
+    whereSearch(q, ['payroll_reports.name', 'customers.name'], p.search)
+    const total = Number((await q.clone().count('* as total').first())?.total ?? 0)
+    const rows = await q.select('payroll_reports.id', 'payroll_reports.name', 'payroll_reports.status', 'payroll_reports.locked', 'payroll_reports.customer_id',
+      'payroll_reports.paycycle_id', 'payroll_reports.created_at', 'customers.name as customer_name', 'paycycles.name as paycycle_name', 'users.name as created_by_name')
+      .orderBy('payroll_reports.id', 'desc').limit(p.perPage).offset(p.offset)
+    const items = rows.map((r) => ({
+      id: Number(r.id), name: r.name, status: r.status, locked: truthy(r.locked), customer_id: Number(r.customer_id), customer_name: r.customer_name,
+      paycycle_id: Number(r.paycycle_id), paycycle_name: r.paycycle_name, created_by_name: r.created_by_name, created_at: new Date(r.created_at).toISOString(),
+    }))
+    return listPage(items, { total, page: p.page, perPage: p.perPage })
   }
 
   private async partnerOf(acting: number, id: number) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Alert, Card, Space, Spin, Typography } from 'antd'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
@@ -18,7 +19,7 @@ import { ReportForm } from './ReportForm'
  */
 export default function ReportCreatePage() {
   const { t } = useTranslation()
-  const { id } = useParams()
+  const id = useReportParam()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const message = useToast()

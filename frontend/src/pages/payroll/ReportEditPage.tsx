@@ -1,6 +1,7 @@
 import { Alert, Card, Space, Spin, Typography } from 'antd'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
@@ -17,7 +18,7 @@ import { ReportTags } from './ReportTags'
  */
 export default function ReportEditPage() {
   const { t } = useTranslation()
-  const { id } = useParams()
+  const id = useReportParam()
   const navigate = useNavigate()
   const message = useToast()
   const queryClient = useQueryClient()

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Tabs, Typography } from 'antd'
 import { CopyOutlined, EditOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
@@ -31,7 +32,7 @@ const TABS = ['register', 'payslips', 'change', 'variance', 'bi'] as const
  */
 export default function ReportPage() {
   const { t } = useTranslation()
-  const { id } = useParams()
+  const id = useReportParam()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const profile = useProfile()

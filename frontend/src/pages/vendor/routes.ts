@@ -22,6 +22,8 @@ export const vendorRoutes: BespokeRoute[] = [
   { path: '/vendor/partner', page: PartnerListPage },
   { path: '/vendor/partner/:id', page: PartnerDetailPage },
   ...PARTNER_TABS.map((tab) => ({ path: `/vendor/partner/:id/${tab}`, page: PartnerDetailPage })),
+  // A partner's payroll report opens in its tab (shell §2.1).
+  ...['create', 'edit/:report_id?', ':report_id?'].map((sub) => ({ path: `/vendor/partner/:id/payroll-report/${sub}`, page: PartnerDetailPage })),
   { path: '/vendor/user', page: VendorUsersPage, guard: manager },
   { path: '/vendor/user/:id', page: VendorUserPage, guard: manager },
   { path: '/vendor/setting', page: VendorSettingsPage, guard: manager },
