@@ -8,6 +8,7 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
 import { generateYear, moveStage } from '#services/payroll/paycycle_workflow'
+import { payrollCurrencies } from '#services/customer_currency'
 
 const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
 const approvalBody = vine.compile(vine.object({ status: vine.enum(['approved', 'rejected'] as const), notes: vine.string().trim().maxLength(2000).optional() }))
@@ -54,5 +55,12 @@ export default class PayrollController {
     const { year } = await ctx.request.validateUsing(yearBody)
     const created = await generateYear(ctx.tenancy, payroll, year)
     return { year, created, message: translate(lang, 'messages.paycycles_generated', { count: created, year }) }
+  }
+
+  /** GET /api/payroll-currencies → { items, customer_currency }: what a payroll of the acting customer may be paid in. */
+  async currencies(ctx: HttpContext) {
+    await ctx.bouncer.authorize(resourceAction, 'list', getResource('payroll'))
+    if (!ctx.tenancy.customerId) throw ApiError.forbidden('customer_inactive')
+    return payrollCurrencies(ctx.tenancy.customerId)
   }
 }

@@ -11,6 +11,7 @@ export function payrollRoutes() {
   router.get('/paycycle/:id/history', [PayrollCentralController, 'history']).where('id', id)
   router.post('/person-pay-item/:id/approval', [PayrollController, 'payItemApproval']).where('id', id)
   router.post('/payroll/:id/paycycles', [PayrollController, 'paycycles']).where('id', id)
+  router.get('/payroll-currencies', [PayrollController, 'currencies'])
   router.post('/payroll-report/:id/action', [PayrollReportController, 'action']).where('id', id)
   router.put('/payroll-report/:id/register', [PayrollReportController, 'register']).where('id', id)
   router.put('/payroll-report/:id/change-report', [PayrollReportController, 'changeReport']).where('id', id)

@@ -1,24 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { getResource } from '@hr/shared'
 import { convertMinor } from '@hr/shared/payroll'
-import { countryOrFallback } from '#services/countries'
+import { customerCurrency } from '#services/customer_currency'
 import { fromMinor, minorDigits } from '#services/money'
 import { scopeQuery, scopeRows, type Tenancy } from '#services/tenancy'
 import { platformRate } from './rates.js'
 import { today } from './report_lines.js'
-
-/**
- * The customer's currency, for totals of claims in many currencies: that of the country of its
- * first business entity (customers have no currency of their own), else the currency of its
- * latest payroll, else USD.
- */
-export async function customerCurrency(customerId: number) {
-  const entity = await db.from('business_entities').where({ customer_id: customerId, owner_type: 'customer' }).whereNotNull('country').orderBy('id').first()
-  const fromCountry = entity ? countryOrFallback(String(entity.country)).currency : null
-  if (fromCountry) return fromCountry
-  const payroll = await db.from('payrolls').where('customer_id', customerId).orderBy('id', 'desc').first()
-  return payroll?.currency ? String(payroll.currency) : 'USD'
-}
 
 export interface TotalFilters { person_id?: number; status?: string; from?: string; to?: string; allowance_item_id?: number }
 

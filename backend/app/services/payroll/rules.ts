@@ -4,6 +4,7 @@ import { registerHooks } from '#resources/hooks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
 import { refuse } from '#services/time_off/leave_rules'
+import { payrollCurrencies } from '#services/customer_currency'
 import { calculateCycle, saveVersion } from './register.js'
 
 /**
@@ -14,9 +15,22 @@ import { calculateCycle, saveVersion } from './register.js'
 const blank = (v: unknown) => v === undefined || v === null || v === ''
 
 registerHooks('payroll', {
-  async beforeCreate(ctx, record) { payDay(ctx.lang, record) },
-  async beforeUpdate(ctx, _current, data) { payDay(ctx.lang, data) },
+  async beforeCreate(ctx, record) {
+    payDay(ctx.lang, record)
+    await currency(ctx, Number(record.customer_id), record.currency)
+  },
+  async beforeUpdate(ctx, current, data) {
+    payDay(ctx.lang, data)
+    if (data.currency !== undefined) await currency(ctx, Number(current.customer_id), data.currency)
+  },
 } satisfies ResourceHooks)
+
+/** A payroll is paid in one of the payroll currencies or the customer's own (domain §5). */
+async function currency(ctx: HookContext, customerId: number, value: unknown) {
+  if (blank(value)) return
+  const { items, customer_currency: own } = await payrollCurrencies(customerId, ctx.client)
+  if (!items.includes(String(value).toUpperCase())) refuse(ctx.lang, 'payroll_currency_invalid', 'currency', 'enum', { own })
+}
 
 function payDay(lang: string, data: Record<string, unknown>) {
   const day = data.pay_day_of_month

@@ -1,6 +1,6 @@
 import { defineResource, payrollManaged } from '../define.js'
 import type { FieldDef } from '../types.js'
-import { GROSS_TYPES, PAY_FREQUENCIES, PAY_ITEM_CATEGORIES, PAY_OPTIONS, PAYROLL_CURRENCIES, SUPERADMIN_ONLY_PAY_CATEGORIES } from '../../reference.js'
+import { GROSS_TYPES, PAY_FREQUENCIES, PAY_ITEM_CATEGORIES, PAY_OPTIONS, SUPERADMIN_ONLY_PAY_CATEGORIES } from '../../reference.js'
 import { PAYCYCLE_STAGES } from '../../payroll/stages.js'
 import { personOwner } from './employment.js'
 
@@ -29,7 +29,8 @@ export const payroll = defineResource({
     { name: 'label_type', type: 'string', maxLength: 50 },
     { name: 'label', type: 'string', maxLength: 255, list: true },
     { name: 'payroll_entity_id', type: 'reference', reference: { resource: 'business_entity', labelField: 'name' } },
-    { name: 'currency', type: 'enum', enum: PAYROLL_CURRENCIES, required: true, default: 'USD', list: true },
+    // One of the payroll currencies or the customer's own (domain §5; checked with the customer: GET /api/payroll-currencies).
+    { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, required: true, default: 'USD', list: true },
     { name: 'pay_day_of_month', type: 'integer', list: true },
     { name: 'notes', type: 'text', maxLength: 2000 },
   ],
