@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { Decimal } from 'decimal.js'
 import { weekendOf, type LeaveCalendar } from '../src/index.js'
 import {
-  calculateRegister, grossUp, payslipOf, perCycle, prorationOf, roundMinor,
+  calculateRegister, grossUp, mergeLines, payslipOf, perCycle, prorationOf, recomputePercentages, roundMinor,
   type EngineInput, type EngineItem, type EnginePerson, type PayItemCategory, type Register,
 } from '../src/payroll/index.js'
 
@@ -122,5 +122,38 @@ describe('payroll engine', () => {
     expect(roundMinor(new Decimal('0.0049'), 2)).toBe(0)
     expect(roundMinor(new Decimal('12.5'), 0)).toBe(13)
     expect(grossUp(1000, [new Decimal('1')], (g) => g)).toBeNull()
+  })
+})
+
+describe('an edited register', () => {
+  const person = (salary: string, allowance: string, bonusRate: string, eeRate: string, erRate: string): EnginePerson => ({
+    person_id: 1,
+    items: [
+      item({ amount: salary }),
+      item({ key: 'allowance', name: 'Allowance', category: 'allowance', amount: allowance }),
+      item({ key: 'bonus', name: 'Bonus', category: 'bonus', amount: null, rate: bonusRate, base: ['salary'] }),
+      item({ key: 'ee', name: 'EE', category: 'ee_contribution', amount: null, rate: eeRate }),
+      item({ key: 'er', name: 'ER', category: 'er_contribution', amount: null, rate: erRate, base: ['salary', 'bonus'] }),
+    ],
+  })
+
+  it('recomputing the engine\'s own lines changes nothing, and an edited salary gives what the engine gives for that salary', () => {
+    fc.assert(fc.property(amount, amount, amount, rate, rate, rate, (salary, allowance, edited, bonusRate, eeRate, erRate) => {
+      const lines = mergeLines(payslipOf(base([]), person(salary, allowance, bonusRate, eeRate, erRate)).lines)
+      expect(recomputePercentages(lines, new Set())).toEqual(lines)
+      const editedLines = lines.map((l) => (l.key === 'salary' ? { ...l, amount: roundMinor(new Decimal(edited), 2) } : l))
+      const engine = mergeLines(payslipOf(base([]), person(edited, allowance, bonusRate, eeRate, erRate)).lines)
+      expect(recomputePercentages(editedLines, new Set(['salary']))).toEqual(engine)
+    }), { numRuns: 300 })
+  })
+
+  it('a percentage line changed by hand keeps its amount', () => {
+    const lines = mergeLines(payslipOf(base([]), person('5000', '300', '10', '20', '17')).lines)
+    const edited = lines.map((l) => (l.key === 'ee' ? { ...l, amount: 12345 } : l.key === 'salary' ? { ...l, amount: 600000 } : l))
+    const out = recomputePercentages(edited, new Set(['ee', 'salary']))
+    expect(out.find((l) => l.key === 'ee')!.amount).toBe(12345)
+    // Bonus 10% of 6,000; employer 17% of salary and bonus (6,600).
+    expect(out.find((l) => l.key === 'bonus')!.amount).toBe(60000)
+    expect(out.find((l) => l.key === 'er')!.amount).toBe(112200)
   })
 })

@@ -71,7 +71,11 @@ export interface EngineInput {
   people: EnginePerson[]
 }
 
-export interface PayLine { key: string; name: string; category: PayItemCategory | 'unpaid_leave'; kind: LineKind; amount: number; reference_only: boolean }
+export interface PayLine {
+  key: string; name: string; category: PayItemCategory | 'unpaid_leave'; kind: LineKind; amount: number; reference_only: boolean
+  /** a percentage line's rate and base, kept so an edited register recomputes it (recomputePercentages) */
+  rate?: string; base?: string[]
+}
 
 export interface Payslip {
   person_id: number
@@ -146,8 +150,31 @@ function percentageLines(items: EngineItem[], earnings: PayLine[], extra?: { key
     const base = earnings.filter((l) => !l.reference_only && inBase(item, l.key, l.category)).reduce((t, l) => t + l.amount, 0)
       + (extra && inBase(item, extra.key, extra.category) ? extra.amount : 0)
     const amount = roundMinor(new Decimal(base).times(item.rate!).dividedBy(100), 0)
-    return { key: item.key, name: item.name, category: item.category, kind: CATEGORY_KIND[item.category], amount, reference_only: !!item.reference_only }
+    return {
+      key: item.key, name: item.name, category: item.category, kind: CATEGORY_KIND[item.category], amount, reference_only: !!item.reference_only,
+      rate: item.rate!, ...(item.base?.length ? { base: [...item.base] } : {}),
+    }
   })
+}
+
+/**
+ * A register row after some of its amounts were changed by hand (the sheet, an Excel upload): its
+ * percentage lines that were not themselves changed are computed again on the new earnings, as the
+ * engine computes them — percentage earnings on the other earnings first, then the rest on every
+ * earning — each rounded once. Lines without a kept rate (older registers) stay as they are.
+ */
+export function recomputePercentages(lines: readonly PayLine[], edited: ReadonlySet<string>): PayLine[] {
+  const out = lines.map((l) => ({ ...l }))
+  const redo = (l: PayLine) => l.rate !== undefined && !edited.has(l.key)
+  const asItem = (l: PayLine) => ({ key: l.key, base: l.base }) as EngineItem
+  const baseOf = (l: PayLine, earnings: PayLine[]) =>
+    earnings.filter((e) => e !== l && !e.reference_only && inBase(asItem(l), e.key, e.category)).reduce((t, e) => t + e.amount, 0)
+  const earningPercentages = out.filter((l) => l.kind === 'earning' && redo(l))
+  const fixedEarnings = out.filter((l) => l.kind === 'earning' && l.rate === undefined)
+  for (const l of earningPercentages) l.amount = roundMinor(new Decimal(baseOf(l, fixedEarnings)).times(l.rate!).dividedBy(100), 0)
+  const earnings = out.filter((l) => l.kind === 'earning')
+  for (const l of out.filter((x) => x.kind !== 'earning' && redo(x))) l.amount = roundMinor(new Decimal(baseOf(l, earnings)).times(l.rate!).dividedBy(100), 0)
+  return out
 }
 
 /**
@@ -238,8 +265,11 @@ export function mergeLines(lines: readonly PayLine[]): PayLine[] {
   for (const l of lines) {
     const id = `${l.key}\u0000${l.reference_only}`
     const seen = byKey.get(id)
-    if (seen) seen.amount += l.amount
-    else byKey.set(id, { ...l })
+    if (seen) {
+      seen.amount += l.amount
+      // Rows of one item at two rates cannot be recomputed as one line.
+      if (seen.rate !== l.rate) { delete seen.rate; delete seen.base }
+    } else byKey.set(id, { ...l })
   }
   return [...byKey.values()]
 }

@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Decimal } from 'decimal.js'
 import {
-  calculateRegister, mergeLines, payslipTotals, registerTotals,
+  calculateRegister, mergeLines, payslipTotals, recomputePercentages, registerTotals,
   type EngineItem, type EnginePerson, type PayFrequency, type PayLine, type PayItemCategory,
 } from '@hr/shared/payroll'
 import { minorDigits, fromMinor } from '#services/money'
@@ -122,8 +122,9 @@ export interface RegisterEdit { person_id: number; items: { key: string; amount:
 
 /**
  * A register with cells changed (the sheet or an Excel upload): each named line takes its new
- * amount (a pay item another row has is added where missing); totals are recomputed from the
- * lines, so the register's totals stay the sums of its payslips.
+ * amount (a pay item another row has is added where missing); the percentage lines not changed by
+ * hand follow the new earnings (a contribution of 20% of a salary raised in the sheet); totals are
+ * recomputed from the lines, so the register's totals stay the sums of its payslips.
  */
 export function applyEdits(data: RegisterData, edits: RegisterEdit[]): RegisterData {
   const known = new Map<string, PayLine>()
@@ -133,13 +134,23 @@ export function applyEdits(data: RegisterData, edits: RegisterEdit[]): RegisterD
     const edit = byPerson.get(row.person_id)
     if (!edit) return row
     const items = row.items.map((l) => ({ ...l }))
+    // Only the cells whose amount changed are manual (an uploaded workbook sends every cell of a row).
+    const changed = new Set<string>()
     for (const cell of edit.items) {
       const line = items.find((l) => l.key === cell.key && !l.reference_only)
-      if (line) line.amount = cell.amount
-      // A zero for an item the person does not have (a blank cell of an imported workbook) adds no line.
-      else if (known.has(cell.key) && cell.amount !== 0) items.push({ ...known.get(cell.key)!, amount: cell.amount })
+      if (line) {
+        if (line.amount !== cell.amount) changed.add(cell.key)
+        line.amount = cell.amount
+      } else if (known.has(cell.key) && cell.amount !== 0) {
+        // A zero for an item the person does not have (a blank cell of an imported workbook) adds no line;
+        // a line added by hand is an amount of its own, not another person's percentage.
+        const { rate: _rate, base: _base, ...added } = known.get(cell.key)!
+        items.push({ ...added, amount: cell.amount })
+        changed.add(cell.key)
+      }
     }
-    return { ...row, items, ...payslipTotals(items) }
+    const recomputed = recomputePercentages(items, changed)
+    return { ...row, items: recomputed, ...payslipTotals(recomputed) }
   })
   return { ...data, rows, totals: registerTotals(rows) }
 }

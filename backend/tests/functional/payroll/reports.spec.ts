@@ -91,7 +91,17 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     saved.assertStatus(200)
     assert.equal(saved.body().version, 2)
     const after = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
-    assert.deepInclude(after.totals, { gross: '6100.00', net: '4900.00' })
+    // The percentage lines follow the new salary: 20% employee and 17% employer contributions of 6,100.
+    assert.deepInclude(after.totals, { gross: '6100.00', deductions: '1220.00', net: '4880.00', employer_contributions: '1037.00' })
+    // A percentage line changed by hand keeps its amount; a cell sent unchanged (as a workbook sends every cell) is not a change.
+    const cpf = after.rows[0].items.find((l: any) => l.kind === 'deduction').key
+    const both = await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '6200.00' }, { key: cpf, amount: '1000.00' }] }] }).loginAs(hr)
+    both.assertStatus(200)
+    const manual = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.deepInclude(manual.totals, { gross: '6200.00', deductions: '1000.00', net: '5200.00', employer_contributions: '1054.00' })
+    ;(await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '6100.00' }, { key: cpf, amount: '1000.00' }] }] }).loginAs(hr)).assertStatus(200)
+    const same = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
+    assert.deepInclude(same.totals, { gross: '6100.00', deductions: '1220.00', net: '4880.00' })
     ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'lock' }).loginAs(hr)).assertStatus(200)
     const locked = await client.put(`/api/payroll-report/${report.id}/register`).json({ rows: [{ person_id: person, items: [{ key: salary, amount: '1.00' }] }] }).loginAs(hr)
     locked.assertStatus(409)
@@ -101,7 +111,7 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     // Recalculating returns to the engine's figures as the next version.
     const recalculated = await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'calculate' }).loginAs(hr)
     recalculated.assertStatus(200)
-    assert.equal(recalculated.body().report.register_version, 3)
+    assert.equal(recalculated.body().report.register_version, 5)
     // The change report: not ready until generated, then confirmed.
     const early = await client.get('/api/payroll-central/change-report').qs({ pay_cycle_id: cycle.id }).loginAs(hr)
     early.assertStatus(409)
