@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { apiAs, chooseOption, loginAndLand, pickDate, shot } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickCountry, pickDate, shot } from './helpers'
 
 /**
  * Payroll in a real browser (issue 14), on the demo's "Globex SG Monthly" (SGD) and this month's
@@ -262,5 +262,83 @@ test.describe('payroll', () => {
     await expect(toast(hr, 'Pay item change approved.')).toBeVisible()
     await expect(hr.getByTestId(`pay-item-status-${item.id}`)).toContainText('Approved')
     await request.delete(`/api/data-manager/${assignment.id}`, { headers: hrApi.headers })
+  })
+
+  test('payroll setup in the admin settings: a payroll created with its people and a level-1 approver, a duplicate member refused, a member removed', async ({ browser, request }) => {
+    test.setTimeout(180_000)
+    const hrApi = await apiAs(request, 'hr.admin@demo.test')
+    const person = async (q: string) => (await (await request.get(`/api/people?query_string=${encodeURIComponent(q)}`, { headers: hrApi.headers })).json()).items[0]
+    const emma = await person('Emma Employee')
+    const marcus = await person('Marcus')
+    expect(emma?.id && marcus?.id).toBeTruthy()
+
+    const hr = await as(browser, 'hr.admin@demo.test', /\/$/)
+    await hr.goto('/admin-setting/payroll')
+    await expect(hr.getByTestId('admin-setting')).toBeVisible()
+    const table = hr.getByTestId('payroll-setup-table')
+    const sgRow = table.locator('tr', { hasText: 'Globex SG Monthly' })
+    await expect(sgRow).toContainText('SG · Monthly · regular · SG monthly payroll')
+    await expect(sgRow).toContainText('SGD')
+    await expect(sgRow).toContainText(`Level 2${marcus.name}`)
+    await expect(hr.getByTestId('payroll-setup-generate')).toHaveAttribute('href', '/payroll')
+
+    // A new payroll from the drawer: the catalogue's fields, the currency among the payroll currencies.
+    await hr.getByTestId('payroll-new').click()
+    const drawer = hr.locator('.ant-drawer-content:visible')
+    await hr.locator('#payroll_name').fill('Globex HK Monthly')
+    await pickCountry(hr, '#payroll_iso_code', 'Hong', 'Hong Kong')
+    await hr.locator('.ant-select').filter({ has: hr.locator('#payroll_frequency') }).click()
+    await chooseOption(hr, 'Monthly')
+    await hr.locator('#payroll_label_type').fill('regular')
+    await hr.locator('#payroll_label').fill('HK monthly payroll')
+    await hr.getByTestId('payroll-currency').click()
+    await chooseOption(hr, 'HKD')
+    await hr.locator('#payroll_pay_day_of_month').fill('28')
+    await hr.getByTestId('payroll-save').click()
+    await expect(toast(hr, 'Payroll created')).toBeVisible()
+    await expect(drawer).toContainText('Payroll: Globex HK Monthly')
+    const created = (await (await request.get('/api/payroll?external[per_page]=100', { headers: hrApi.headers })).json()).items.find((p: any) => p.name === 'Globex HK Monthly')
+    expect(created).toMatchObject({ iso_code: 'HK', frequency: 'monthly', currency: 'HKD', pay_day_of_month: 28, label: 'HK monthly payroll' })
+
+    // Emma joins it; Marcus approves at level 1 (the level offered first).
+    await pickCountry(hr, '#payroll_member_person_id', 'Emma', 'Emma Employee')
+    await hr.getByTestId('payroll-member-add').click()
+    await expect(toast(hr, 'Added to the payroll.')).toBeVisible()
+    await expect(hr.getByTestId(`payroll-member-${emma.id}`)).toHaveText('Emma Employee')
+    await expect(hr.getByTestId('payroll-members')).toContainText('People it covers (1)')
+    await expect(hr.locator('#payroll_approver_level')).toHaveValue('1')
+    await pickCountry(hr, '#payroll_approver_person_id', 'Marcus', marcus.name)
+    await hr.getByTestId('payroll-approver-add').click()
+    await expect(toast(hr, 'Level 1 approver added.')).toBeVisible()
+    await expect(hr.getByTestId(`payroll-approver-${marcus.id}`)).toHaveText(marcus.name)
+    await expect(hr.getByTestId('payroll-approvers')).toContainText('level 1 approver acts before level 2')
+
+    // Emma a second time: the API's message under the picker.
+    await pickCountry(hr, '#payroll_member_person_id', 'Emma', 'Emma Employee')
+    await hr.getByTestId('payroll-member-add').click()
+    await expect(drawer).toContainText('This person is already in this payroll.')
+    await hr.screenshot({ path: shot('payroll-setup-drawer.png'), fullPage: true })
+
+    // Removed (after a confirmation).
+    await hr.getByTestId(`payroll-member-remove-${emma.id}`).click()
+    await hr.locator('.ant-popover:visible').getByRole('button', { name: 'Remove' }).click()
+    await expect(toast(hr, 'Removed from the payroll.')).toBeVisible()
+    await expect(hr.getByTestId(`payroll-member-${emma.id}`)).toHaveCount(0)
+
+    // The list: the new payroll with its label, currency, pay day, nobody in it and Marcus at level 1.
+    await hr.getByTestId('payroll-drawer-close').click()
+    const hkRow = table.locator('tr', { hasText: 'Globex HK Monthly' })
+    await expect(hkRow).toContainText('HK · Monthly · regular · HK monthly payroll')
+    await expect(hkRow).toContainText('HKD')
+    await expect(hkRow).toContainText('28')
+    await expect(hr.getByTestId(`payroll-members-${created.id}`)).toHaveText('0')
+    await expect(hr.getByTestId(`payroll-approvers-${created.id}`)).toContainText(`Level 1${marcus.name}`)
+    await hr.screenshot({ path: shot('payroll-setup.png'), fullPage: true })
+
+    // Deleted again (confirmed first), so the demo's payroll stays the company's only one.
+    await hr.getByTestId(`payroll-delete-${created.id}`).click()
+    await hr.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }).click()
+    await expect(toast(hr, 'Payroll deleted.')).toBeVisible()
+    await expect(hkRow).toHaveCount(0)
   })
 })

@@ -15,7 +15,8 @@ export const organisationRoutes: BespokeRoute[] = [
   { path: '/admin-setting/agreement', page: lazy(() => settings().then((m) => ({ default: m.AgreementPage }))), guard },
   { path: '/admin-setting/customer-pricebook', page: lazy(() => import('./admin/CustomerPricebookPage')), guard: { resource: 'customer_pricebook', action: 'list' } },
   { path: '/admin-setting/vendor-service', page: lazy(() => settings().then((m) => ({ default: m.VendorServicePage }))), guard: { resource: 'vendor_service', action: 'list' } },
-  { path: '/admin-setting/payroll', page: lazy(() => settings().then((m) => ({ default: m.PayrollSettingsPage }))), guard },
+  // The payroll setup (its own chunk): admin settings' guard; the page itself needs the payroll privilege for its data.
+  { path: '/admin-setting/payroll', page: lazy(() => import('./payroll-setup/PayrollSetupPage')), guard },
   // The company's rates and data types: customer-admin screens over the data cloud's reference data.
   { path: '/admin-setting/exchange-rate', page: lazy(() => import('./admin/CustomerExchangeRatePage')), guard: { resource: 'exchange_rate', action: 'list' } },
   { path: '/admin-setting/company-data-type', page: dataTypes, guard: { resource: 'company_leave_type', action: 'list' } },

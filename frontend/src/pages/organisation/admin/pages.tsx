@@ -18,7 +18,7 @@ export const AgreementPage = () => <AdminSettingFrame><AgreementPanel owner={CUS
 /** The vendor's services as the customer sees them: read-only. */
 export const VendorServicePage = () => <AdminSettingFrame><VendorServicePanel readOnly /></AdminSettingFrame>
 
-/** Settings owned by later modules (payroll, BI): their empty state until those land. */
+/** Settings owned by later modules (BI): their empty state until those land. The payroll setup is ../payroll-setup. */
 function Pending({ tab, note }: { tab: string; note: string }) {
   const { t } = useTranslation()
   return (
@@ -27,5 +27,4 @@ function Pending({ tab, note }: { tab: string; note: string }) {
     </AdminSettingFrame>
   )
 }
-export const PayrollSettingsPage = () => <Pending tab="payroll" note="organisation.payroll_empty" />
 export const BiReportsPage = () => <Pending tab="bi_reports" note="organisation.bi_empty" />

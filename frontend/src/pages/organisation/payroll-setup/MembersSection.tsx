@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { Button, Card, Form, Popconfirm, Space, Table } from 'antd'
+import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { DATE_FORMAT } from '@hr/shared'
+import { EmptyState } from '../../../components/EmptyState'
+import { errorMessage } from '../../../components/records/form-errors'
+import { useToast } from '../../../components/records/useToast'
+import { usePeopleNames } from '../../time-off/useNames'
+import { addMember, removeMember, type MemberRecord } from './api'
+import { fieldMessages } from './model'
+import { PersonPicker } from './PersonPicker'
+import { usePayrollMembers, useRefreshSetup } from './usePayrollSetup'
+
+/** The people a payroll covers: added one at a time from a people picker, removed from the list. */
+export function MembersSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const refresh = useRefreshSetup()
+  const [form] = Form.useForm<{ person_id: number | null }>()
+  const [adding, setAdding] = useState(false)
+  const { data, isFetching } = usePayrollMembers(payrollId)
+  const rows = data?.items ?? []
+  const names = usePeopleNames(rows.map((r) => r.person_id))
+  const nameOf = (personId: number) => names.get(personId) ?? `#${personId}`
+  const fail = (error: unknown) => toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+
+  const add = async ({ person_id }: { person_id: number | null }) => {
+    if (!person_id) return
+    setAdding(true)
+    try {
+      await addMember(payrollId, person_id)
+      form.resetFields()
+      await refresh()
+      toast.success(t('payroll_setup.members.added'))
+    } catch (error) {
+      // A duplicate answers 422 on the payroll/person pair: its message goes under the picker.
+      const messages = fieldMessages(error)
+      if (messages.length) form.setFields([{ name: 'person_id', errors: messages }])
+      else fail(error)
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  const remove = async (row: MemberRecord) => {
+    try {
+      await removeMember(row.id)
+      await refresh()
+      toast.success(t('payroll_setup.members.removed'))
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  return (
+    <Card size="small" title={t('payroll_setup.members.title', { count: rows.length })} data-testid="payroll-members">
+      {canWrite && (
+        <Form form={form} name="payroll_member" layout="inline" onFinish={add} style={{ marginBottom: 12 }}>
+          <Form.Item name="person_id" style={{ minWidth: 280, flex: 1 }} rules={[{ required: true, message: t('payroll_setup.members.pick') }]}>
+            <PersonPicker testId="payroll-member-person" />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={adding} data-testid="payroll-member-add">
+              {t('payroll_setup.members.add')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      <Table<MemberRecord>
+        rowKey="id" size="small" loading={isFetching} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20 } : false}
+        locale={{ emptyText: <EmptyState description={t('payroll_setup.members.empty')} /> }}
+        columns={[
+          { key: 'person', title: t('payroll_member.fields.person_id'), render: (_, r) => <span data-testid={`payroll-member-${r.person_id}`}>{nameOf(r.person_id)}</span> },
+          { key: 'created_at', title: t('payroll_member.fields.created_at'), render: (_, r) => (r.created_at ? dayjs(r.created_at).format(DATE_FORMAT) : t('common.empty_value')) },
+          ...(canWrite ? [{
+            key: 'actions', title: t('common.actions'), width: 80,
+            render: (_: unknown, r: MemberRecord) => (
+              <Space>
+                <Popconfirm title={t('payroll_setup.members.remove_confirm', { name: nameOf(r.person_id) })} onConfirm={() => remove(r)}
+                  okText={t('payroll_setup.members.remove')} cancelText={t('common.cancel')}>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('payroll_setup.members.remove')} data-testid={`payroll-member-remove-${r.person_id}`} />
+                </Popconfirm>
+              </Space>
+            ),
+          }] : []),
+        ]}
+      />
+    </Card>
+  )
+}
