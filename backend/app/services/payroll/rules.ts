@@ -23,6 +23,11 @@ registerHooks('payroll', {
     payDay(ctx.lang, data)
     if (data.currency !== undefined) await currency(ctx, Number(current.customer_id), data.currency)
   },
+  async beforeDelete(ctx, current) {
+    // Deleting a payroll would take its cycles, reports and payslips with it: only one whose cycles never started goes.
+    const started = await ctx.client.from('paycycles').where('payroll_id', Number(current.id)).whereNot('stage', 'not_started').first()
+    if (started) refuse(ctx.lang, 'payroll_has_started_cycles', 'id', 'locked')
+  },
 } satisfies ResourceHooks)
 
 /** A payroll is paid in one of the payroll currencies or the customer's own (domain §5). */

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
+import { PDFDocument } from 'pdf-lib'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 
 const personOf = async (email: string) => db.from('people').where('work_email', email).first()
@@ -306,5 +307,32 @@ test.group('Pay items kept by a data manager (issue 14)', (group) => {
     ;(await client.post('/api/person-pay-item').json({
       person_id: other.id, pay_item_id: await payItem('Transport allowance'), category: 'allowance', currency: 'SGD', value: '1.00', effective_date: '2027-01-01',
     }).loginAs(manager)).assertStatus(403)
+  })
+})
+
+test.group('Payroll report source files (issue 14)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('the creator attaches the source files while the report may change; its readers see them; a locked report refuses', async ({ client, assert }) => {
+    const { hr, report } = await cycleInCalculation(client)
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('Timesheets January')
+    const upload = await client.post('/api/aws-s3-upload').file('file', Buffer.from(await doc.save()), { filename: 'timesheets.pdf' }).field('file_key', 'doc/x.pdf').loginAs(hr)
+    const files = [{ file_name: 'timesheets.pdf', file_type: 'pdf', file_url: upload.body().file_key }]
+    const saved = await client.post(`/api/payroll-report/${report.id}`).json({ update_data: { source_files: files } }).loginAs(hr)
+    saved.assertStatus(200)
+    assert.deepEqual(saved.body().source_files, files)
+    const vendorUser = await demoUser(DEMO_EMAILS.vendorUser)
+    const read = await client.get(`/api/payroll-report/${report.id}`).header('x-customer-id', String(report.customer_id)).loginAs(vendorUser)
+    assert.deepEqual(read.body().source_files, files)
+    ;(await client.post(`/api/payroll-report/${report.id}`).header('x-customer-id', String(report.customer_id)).json({ update_data: { source_files: [] } }).loginAs(vendorUser)).assertStatus(403)
+    // Another tenant's upload is not this report's to name.
+    const other = await demoUser(DEMO_EMAILS.otherEmployee)
+    const foreign = await client.post('/api/aws-s3-upload').file('file', Buffer.from(await doc.save()), { filename: 'x.pdf' }).field('file_key', 'doc/x.pdf').loginAs(other)
+    ;(await client.post(`/api/payroll-report/${report.id}`).json({ update_data: { source_files: [{ file_name: 'x.pdf', file_type: 'pdf', file_url: foreign.body().file_key }] } }).loginAs(hr)).assertStatus(422)
+    ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'lock' }).loginAs(hr)).assertStatus(200)
+    const locked = await client.post(`/api/payroll-report/${report.id}`).json({ update_data: { source_files: [] } }).loginAs(hr)
+    assert.oneOf(locked.status(), [409, 422])
+    assert.deepEqual((await client.get(`/api/payroll-report/${report.id}`).loginAs(hr)).body().source_files, files)
   })
 })

@@ -22,8 +22,9 @@ import { ReportActions } from './ReportActions'
 import { ReportTags } from './ReportTags'
 import { StageTag } from './StageTag'
 import { VarianceTab } from './VarianceTab'
+import { SourceFilesTab } from './SourceFilesTab'
 
-const TABS = ['register', 'payslips', 'change', 'variance', 'bi'] as const
+const TABS = ['register', 'payslips', 'change', 'variance', 'sources', 'bi'] as const
 
 /**
  * /payroll/reports/:id (issue 14): a paycycle's payroll report — its workflow buttons, Excel
@@ -62,6 +63,7 @@ export default function ReportPage() {
     payslips: <CyclePayslips paycycleId={r.paycycle_id} />,
     change: <ChangeReportTab paycycleId={r.paycycle_id} />,
     variance: <VarianceTab paycycleId={r.paycycle_id} />,
+    sources: <SourceFilesTab report={r} mayEdit={mayEdit} />,
     bi: <BiTab paycycleId={r.paycycle_id} locked={r.locked} />,
   }
 

@@ -48,6 +48,7 @@ export interface PayrollReport {
   register_version: number
   change_report_confirmed_at?: string | null
   notes: string | null
+  source_files?: { file_name: string; file_type: string; file_url: string }[] | null
 }
 
 export type ItemKind = 'earning' | 'deduction' | 'employer' | 'info'
@@ -116,6 +117,8 @@ export interface NewReport { paycycle_id: number; name: string; notes?: string }
 export const createReport = (body: NewReport) => apiPost<PayrollReport>('/payroll-report', body)
 /** Renaming and notes: the creator's, while the report is not locked (the API refuses otherwise, with its message). */
 export const updateReport = (id: number, data: { name: string; notes: string | null }) => apiPost<PayrollReport>(`/payroll-report/${id}`, { update_data: data })
+export const updateReportFiles = (id: number, files: NonNullable<PayrollReport['source_files']>) =>
+  apiPost<PayrollReport>(`/payroll-report/${id}`, { update_data: { source_files: files } })
 export const reportAction = (id: number, action: ReportAction, extra: { notes?: string; user_ids?: number[] } = {}) =>
   apiPost<ActionResult>(`/payroll-report/${id}/action`, { action, ...extra })
 

@@ -52,6 +52,8 @@ export const payrollReport = defineResource({
     { name: 'register_version', type: 'integer', readOnly: true, default: 0 },
     { name: 'change_report_confirmed_at', type: 'datetime', readOnly: true },
     { name: 'notes', type: 'text', maxLength: 2000 },
+    // The files the cycle's figures come from (input sheets, timesheets, statutory returns): uploads of the tenant.
+    { name: 'source_files', type: 'files', pattern: 'upload' },
   ],
   access: {
     list: { anyOf: ['superadmin', 'report_reader'] },
