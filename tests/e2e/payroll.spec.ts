@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { apiAs, chooseOption, loginAndLand, pickCountry, pickDate, shot } from './helpers'
@@ -229,6 +230,14 @@ test.describe('payroll', () => {
     await hr.getByTestId('report-form-name').fill('Browser report, renamed')
     await hr.getByTestId('report-form-submit').click()
     await expect(hr.getByTestId('report-title')).toContainText('Browser report, renamed')
+    // Its source files: a PDF attached by the creator, listed for every reader.
+    await hr.getByTestId('report-tabs').getByRole('tab', { name: 'Source files' }).click()
+    const pdf = await PDFDocument.create()
+    pdf.addPage().drawText('Timesheets')
+    await hr.getByTestId('source-files-input').locator('input[type=file]').setInputFiles({ name: 'timesheets.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
+    await expect(hr.getByTestId('source-files-input-list')).toContainText('timesheets.pdf')
+    await hr.getByTestId('source-files-save').click()
+    await expect(hr.getByTestId('source-files').locator('.ant-list').first()).toContainText('timesheets.pdf')
 
     // An off-pay-cycle run for a one-off payment.
     await hr.goto('/payroll')
