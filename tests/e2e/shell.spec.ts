@@ -52,11 +52,11 @@ test.describe('shell: side navigation per role', () => {
     await page.goto('/payroll/payslip')
     await expect(menuItem(page, 'Payroll')).toHaveClass(/ant-menu-item-selected/)
     // A placeholder route (no domain screen yet): the page frame with the empty state, never blank.
-    await menuItem(page, 'My expenses').click()
-    await expect(page).toHaveURL(/\/my-expense$/)
-    await expect(page.getByRole('heading', { name: 'My expenses' })).toBeVisible()
+    await menuItem(page, 'My documents').click()
+    await expect(page).toHaveURL(/\/my-docs$/)
+    await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible()
     await expect(page.getByTestId('empty-state')).toContainText('No data yet')
-    await expect(menuItem(page, 'My expenses')).toHaveClass(/ant-menu-item-selected/)
+    await expect(menuItem(page, 'My documents')).toHaveClass(/ant-menu-item-selected/)
   })
 
   test('the header switch condenses the sidebar to 71px and back to 260px', async ({ page }) => {

@@ -1,61 +1,36 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Alert, Button, Card, Form, InputNumber, Popconfirm, Table, Tag } from 'antd'
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
-import { errorMessage } from '../../../components/records/form-errors'
-import { useToast } from '../../../components/records/useToast'
 import { usePeopleNames } from '../../time-off/useNames'
 import { addApprover, removeApprover, type ApproverRecord } from './api'
-import { fieldMessages, nextApproverLevel } from './model'
+import { nextApproverLevel } from './model'
 import { PersonPicker } from './PersonPicker'
-import { usePayrollApprovers, useRefreshSetup } from './usePayrollSetup'
+import { usePayrollApprovers } from './usePayrollSetup'
+import { usePersonRows } from './usePersonRows'
 
 interface AddValues { person_id: number | null; level: number | null }
 
 /** A payroll's approvers with their levels: level 1 approves before level 2 (domain §3). */
 export function ApproversSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
   const { t } = useTranslation()
-  const toast = useToast()
-  const refresh = useRefreshSetup()
   const [form] = Form.useForm<AddValues>()
-  const [adding, setAdding] = useState(false)
+  const rowsOf = usePersonRows(form)
+  const adding = rowsOf.adding
   const { data, isFetching } = usePayrollApprovers(payrollId)
   const rows = [...(data?.items ?? [])].sort((a, b) => a.level - b.level || a.id - b.id)
   const names = usePeopleNames(rows.map((r) => r.person_id))
   const nameOf = (personId: number) => names.get(personId) ?? `#${personId}`
   const suggested = nextApproverLevel(rows)
-  const fail = (error: unknown) => toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
 
   // The level offered follows the list (the next after the highest) until the user picks one.
   useEffect(() => { if (!form.isFieldTouched('level')) form.setFieldValue('level', suggested) }, [form, suggested])
 
   const add = async ({ person_id, level }: AddValues) => {
-    if (!person_id || !level) return
-    setAdding(true)
-    try {
-      await addApprover(payrollId, person_id, level)
-      form.resetFields()
-      await refresh()
-      toast.success(t('payroll_setup.approvers.added', { level }))
-    } catch (error) {
-      const messages = fieldMessages(error)
-      if (messages.length) form.setFields([{ name: 'person_id', errors: messages }])
-      else fail(error)
-    } finally {
-      setAdding(false)
-    }
+    if (person_id && level) await rowsOf.add(() => addApprover(payrollId, person_id, level), t('payroll_setup.approvers.added', { level }))
   }
-
-  const remove = async (row: ApproverRecord) => {
-    try {
-      await removeApprover(row.id)
-      await refresh()
-      toast.success(t('payroll_setup.approvers.removed'))
-    } catch (error) {
-      fail(error)
-    }
-  }
+  const remove = (row: ApproverRecord) => rowsOf.remove(() => removeApprover(row.id), t('payroll_setup.approvers.removed'))
 
   return (
     <Card size="small" title={t('payroll_setup.approvers.title')} data-testid="payroll-approvers">

@@ -1,58 +1,30 @@
-import { useState } from 'react'
 import { Button, Card, Form, Popconfirm, Space, Table } from 'antd'
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { DATE_FORMAT } from '@hr/shared'
 import { EmptyState } from '../../../components/EmptyState'
-import { errorMessage } from '../../../components/records/form-errors'
-import { useToast } from '../../../components/records/useToast'
 import { usePeopleNames } from '../../time-off/useNames'
 import { addMember, removeMember, type MemberRecord } from './api'
-import { fieldMessages } from './model'
 import { PersonPicker } from './PersonPicker'
-import { usePayrollMembers, useRefreshSetup } from './usePayrollSetup'
+import { usePayrollMembers } from './usePayrollSetup'
+import { usePersonRows } from './usePersonRows'
 
 /** The people a payroll covers: added one at a time from a people picker, removed from the list. */
 export function MembersSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
   const { t } = useTranslation()
-  const toast = useToast()
-  const refresh = useRefreshSetup()
   const [form] = Form.useForm<{ person_id: number | null }>()
-  const [adding, setAdding] = useState(false)
+  const rowsOf = usePersonRows(form)
+  const adding = rowsOf.adding
   const { data, isFetching } = usePayrollMembers(payrollId)
   const rows = data?.items ?? []
   const names = usePeopleNames(rows.map((r) => r.person_id))
   const nameOf = (personId: number) => names.get(personId) ?? `#${personId}`
-  const fail = (error: unknown) => toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
 
   const add = async ({ person_id }: { person_id: number | null }) => {
-    if (!person_id) return
-    setAdding(true)
-    try {
-      await addMember(payrollId, person_id)
-      form.resetFields()
-      await refresh()
-      toast.success(t('payroll_setup.members.added'))
-    } catch (error) {
-      // A duplicate answers 422 on the payroll/person pair: its message goes under the picker.
-      const messages = fieldMessages(error)
-      if (messages.length) form.setFields([{ name: 'person_id', errors: messages }])
-      else fail(error)
-    } finally {
-      setAdding(false)
-    }
+    if (person_id) await rowsOf.add(() => addMember(payrollId, person_id), t('payroll_setup.members.added'))
   }
-
-  const remove = async (row: MemberRecord) => {
-    try {
-      await removeMember(row.id)
-      await refresh()
-      toast.success(t('payroll_setup.members.removed'))
-    } catch (error) {
-      fail(error)
-    }
-  }
+  const remove = (row: MemberRecord) => rowsOf.remove(() => removeMember(row.id), t('payroll_setup.members.removed'))
 
   return (
     <Card size="small" title={t('payroll_setup.members.title', { count: rows.length })} data-testid="payroll-members">
