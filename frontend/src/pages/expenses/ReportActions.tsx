@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Button, Modal, Select, Space, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { expenseReportActions, type ExpenseReportAction } from '@hr/shared'
-import { errorMessage } from '../../components/records/form-errors'
-import { useToast } from '../../components/records/useToast'
+import { useActionDialog } from '../../components/records/useActionDialog'
 import { listAllPaycycles, listPayrolls, PAYROLL_KEY } from '../payroll/api'
 import { paycycleOptions } from '../payroll/report-form'
 import { SharePicker } from '../payroll/SharePicker'
@@ -17,12 +16,10 @@ import { EXPENSES_KEY, expenseReportAction, type ExpenseReport, type ReportShare
  */
 export function ReportActions({ report, shares }: { report: ExpenseReport; shares: ReportShares | undefined }) {
   const { t } = useTranslation()
-  const message = useToast()
-  const queryClient = useQueryClient()
-  const [action, setAction] = useState<ExpenseReportAction | null>(null)
+  const dialog = useActionDialog<ExpenseReportAction>([EXPENSES_KEY])
+  const { action, setAction, busy } = dialog
   const [userIds, setUserIds] = useState<number[]>([])
   const [paycycleId, setPaycycleId] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
   const actions = expenseReportActions(report, { manages: !!shares?.manages, confirmPending: !!shares?.confirm_pending })
   const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles, enabled: action === 'generate' })
   const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls, enabled: action === 'generate' })
@@ -32,21 +29,11 @@ export function ReportActions({ report, shares }: { report: ExpenseReport; share
     setPaycycleId(report.paycycle_id ?? null)
     setAction(a)
   }
-  const run = async () => {
-    if (!action) return
-    setBusy(true)
-    try {
-      const extra = action === 'share' ? { user_ids: userIds } : action === 'generate' && paycycleId ? { paycycle_id: paycycleId } : {}
-      await expenseReportAction(report.id, action, extra)
-      message.success(t(`expenses_ui.report_actions_done.${action}`))
-      setAction(null)
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
-    } catch (error) {
-      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const run = () => dialog.run(async (a) => {
+    const extra = a === 'share' ? { user_ids: userIds } : a === 'generate' && paycycleId ? { paycycle_id: paycycleId } : {}
+    await expenseReportAction(report.id, a, extra)
+    return t(`expenses_ui.report_actions_done.${a}`)
+  })
 
   if (!actions.length) return null
   return (

@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { Button, Input, Modal, Space, Typography } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
-import { errorMessage } from '../../components/records/form-errors'
-import { useToast } from '../../components/records/useToast'
+import { useActionDialog } from '../../components/records/useActionDialog'
 import { PAYROLL_KEY, reportAction, type PayrollReport, type ReportAction } from './api'
 import { ACTION_INPUT, reportActions } from './report-actions'
 import { SharePicker } from './SharePicker'
@@ -17,12 +15,10 @@ import { SharePicker } from './SharePicker'
 export function ReportActions({ report }: { report: PayrollReport }) {
   const { t } = useTranslation()
   const profile = useProfile()
-  const message = useToast()
-  const queryClient = useQueryClient()
-  const [action, setAction] = useState<ReportAction | null>(null)
+  const dialog = useActionDialog<ReportAction>([PAYROLL_KEY])
+  const { action, setAction, busy } = dialog
   const [notes, setNotes] = useState('')
   const [userIds, setUserIds] = useState<number[]>([])
-  const [busy, setBusy] = useState(false)
   const actions = reportActions(report, profile?.id)
   const input = action ? ACTION_INPUT[action] : null
 
@@ -32,21 +28,11 @@ export function ReportActions({ report }: { report: PayrollReport }) {
     setAction(a)
   }
 
-  const run = async () => {
-    if (!action) return
-    setBusy(true)
-    try {
-      const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
-      const result = await reportAction(report.id, action, extra)
-      message.success(result.message || t('common.saved'))
-      setAction(null)
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
-    } catch (error) {
-      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const run = () => dialog.run(async (a) => {
+    const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
+    const result = await reportAction(report.id, a, extra)
+    return result.message || t('common.saved')
+  })
 
   if (!actions.length) return null
   return (
