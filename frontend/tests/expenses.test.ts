@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
 import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, splitBody, splitTotal, type SplitFormValues } from '../src/pages/expenses/expense-logic'
-import { fileNameOf } from '../src/pages/expenses/api'
+import { fileNameOf } from '../src/components/download'
 import { expenseRoutes } from '../src/pages/expenses/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 

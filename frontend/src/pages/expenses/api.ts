@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { API_URL, httpClient } from '../../providers/http'
 import { toHttpError } from '../../providers/errors'
 import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
+import { fileNameOf, saveBlob } from '../../components/download'
 import type { FileDescriptor } from '../../components/upload/FilesInput'
 import type { ExpenseReportAction } from '@hr/shared'
 
@@ -159,14 +160,6 @@ export const reportShares = (id: number) => apiGet<ReportShares>(`/expense-repor
 export const expenseReportAction = (id: number, action: ExpenseReportAction, extra: { user_ids?: number[]; paycycle_id?: number } = {}) =>
   apiPost<ExpenseReport>(`/expense-report/${id}/action`, { action, ...extra })
 
-/** The file name a download names itself by (Content-Disposition), else the fallback. */
-export function fileNameOf(disposition: string | undefined, fallback: string) {
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition ?? '')
-  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''))
-  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '')
-  return plain ? plain[1].trim() : fallback
-}
-
 const parseJson = (text: string): unknown => {
   try { return JSON.parse(text) } catch { return null }
 }
@@ -179,14 +172,7 @@ export async function downloadReport(id: number, format: 'xlsx' | 'pdf', fallbac
     const body = await (res.data as Blob).text().then(parseJson, () => null)
     throw toHttpError(res.status, body, i18next.t('messages.error_occurred_contact_admin'))
   }
-  const url = URL.createObjectURL(res.data as Blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName)
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  URL.revokeObjectURL(url)
+  saveBlob(res.data as Blob, fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName))
 }
 
 /** GET /api/currencies: every ISO 4217 currency (cached a day by the browser). */

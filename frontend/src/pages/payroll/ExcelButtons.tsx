@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { excelData, PAYROLL_KEY, uploadExcel, type ExcelRowError } from './api'
+import { saveFile } from '../../components/download'
 
 const EXCEL_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -26,12 +27,7 @@ export function ExcelButtons({ reportId, mayImport }: { reportId: number; mayImp
     setExporting(true)
     try {
       const { payroll_doc_signed_url: url } = await excelData(reportId, i18n.language)
-      const link = document.createElement('a')
-      link.href = url
-      link.rel = 'noopener'
-      document.body.appendChild(link)
-      link.click()
-      link.remove()
+      saveFile(url)
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { API_URL } from '../../../providers/http'
 import { SAME_ORIGIN_HEADERS } from '../../../providers/token'
 import type { RowError } from './import-flow'
+import { saveBlob } from '../../../components/download'
 
 export interface ImportResult { ok: boolean; status: number; message: string; errors: RowError[]; rows?: number; created?: number }
 
@@ -35,12 +36,5 @@ export async function postImport(file: File, dryRun: boolean, onProgress?: (perc
 /** Saves the template CSV through the browser (through the API client, which adds the same-origin header and error handling). */
 export async function downloadTemplate() {
   const res = await axios.get(`${API_URL}/people/import/template`, { headers: headers(), responseType: 'blob' })
-  const url = URL.createObjectURL(res.data as Blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = 'people-import-template.csv'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveBlob(res.data as Blob, 'people-import-template.csv')
 }
