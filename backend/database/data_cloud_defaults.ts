@@ -22,6 +22,7 @@ export async function seedDataCloudDefaults() {
     { name: 'Transport allowance', country: 'SG', category: 'allowance', frequency: 'monthly', gross_type: 'gross', pay_option: 'non_deductible', is_reference_only: false, currency: 'SGD', value: 30000, effective_date: '2026-01-01' },
     { name: 'CPF employee contribution', country: 'SG', category: 'ee_contribution', frequency: 'monthly', gross_type: 'gross', pay_option: 'deductible', is_reference_only: true },
     { name: 'CPF employer contribution', country: 'SG', category: 'er_contribution', frequency: 'monthly', gross_type: 'ctc', pay_option: 'non_deductible', is_reference_only: true },
+    { name: 'Health insurance premium', category: 'insurance_premium', frequency: 'monthly', gross_type: 'ctc', pay_option: 'non_deductible', is_reference_only: false },
     { name: 'Income tax (PIT)', country: 'SG', category: 'ee_tax', frequency: 'monthly', gross_type: 'gross', pay_option: 'deductible', is_reference_only: true },
   ]))
 }

@@ -10,6 +10,7 @@ import { seedDemoSuperadmin } from './demo/superadmin.js'
 import { seedDemoTimeOff } from './demo/time_off.js'
 import { seedDemoPayroll } from './demo/payroll.js'
 import { seedDemoExpenses } from './demo/expenses.js'
+import { seedDemoMobility } from './demo/mobility.js'
 import { seedPlainResources } from './demo/plain_resources.js'
 
 /**
@@ -170,6 +171,7 @@ export async function seedDemo() {
   await seedDemoTimeOff(ids)
   await seedDemoPayroll(ids)
   await seedDemoExpenses(ids)
+  await seedDemoMobility(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

@@ -11,6 +11,7 @@ import { superadminRoutes } from './routes/superadmin.js'
 import { timeOffRoutes } from './routes/time_off.js'
 import { payrollRoutes } from './routes/payroll.js'
 import { expenseRoutes } from './routes/expenses.js'
+import { mobilityRoutes } from './routes/mobility.js'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -101,6 +102,7 @@ router.group(() => {
     timeOffRoutes()
     payrollRoutes()
     expenseRoutes()
+    mobilityRoutes()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

@@ -24,11 +24,16 @@ export function createPayload(def: ResourceDef, n: number) {
 
 /**
  * Factory options for rows a workflow checks beyond their fields: leave of a type counted in
- * calendar days that may go negative, and expenses of an item without a receipt requirement, so
- * suites about access and bad input are not refused for a balance, a weekend or a missing receipt.
+ * calendar days that may go negative, expenses of an item without a receipt requirement, dependents
+ * covered within their plan, so suites about access and bad input are not refused for a balance, a
+ * weekend, a missing receipt or a cover date.
  */
 export const WORKFLOW_ROWS: Record<string, FactoryOptions> = {
   leave: { references: { leave_type: { allow_negative: true, day_type: 'calendar' } } },
   leave_entitlement: { values: { year: 2031 }, references: { leave_type: { allow_negative: true } } },
   expense: { references: { allowance_item: { receipt_required: false, is_active: true } } },
+  // Covered after its enrolment's start (factory dates are in 2031; the enrolment has no end).
+  insurance_dependent: { values: { covered_from: '2032-01-01' } },
+  // A fresh comment (the demo's are past their edit window) on a fresh, open case.
+  mobility_comment: {},
 }

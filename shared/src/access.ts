@@ -175,6 +175,15 @@ export function restrictedValueViolations(user: RoleSubject, def: ResourceDef, d
     .map((f) => ({ field: f.name, rule: 'restricted', message: f.restrictedValues!.message }))
 }
 
+/** Fields of `def` the user may not read or set on `record` (their `requires` is not met): left out of answers, refused in requests. */
+export function guardedFields(user: RoleSubject, def: ResourceDef, record?: AccessRecord): string[] {
+  return def.fields.filter((f) => f.requires && !meets(user, f.requires, record, def)).map((f) => f.name)
+}
+
+/** Whether the user may read or set `field` (forms and columns leave out the rest). */
+export const mayUseField = (user: RoleSubject | null | undefined, def: ResourceDef, field: FieldDef, record?: AccessRecord) =>
+  !field.requires || (!!user && meets(user, field.requires, record, def))
+
 /**
  * Fields a person may not change on their own row: when nothing but 'self' grants the update (an
  * employee editing their own record in /my-info or onboarding, their bank accounts, passports,

@@ -12,6 +12,7 @@ export * from './lifecycle.js'
 export * from './contract-workflow.js'
 export * from './leave-workflow.js'
 export * from './expense-workflow.js'
+export * from './mobility-workflow.js'
 // The paycycle stage machine (no decimal library): the screens offer the moves the API allows.
 export * from './payroll/stages.js'
 export * from './leave-days.js'

@@ -12,6 +12,19 @@ import { serializeRow } from '#resources/serializer'
 
 type Row = Record<string, unknown>
 
+/** The paycycles of the payrolls the person is on, by period (their names are what a stop records). */
+async function runOffPaycycles(personId: number) {
+  const rows = await db.from('paycycles').join('payrolls', 'payrolls.id', 'paycycles.payroll_id')
+    .whereIn('paycycles.payroll_id', db.from('payroll_members').where('person_id', personId).select('payroll_id'))
+    .orderBy('paycycles.period_start').orderBy('paycycles.id')
+    .select('paycycles.id', 'paycycles.name', 'paycycles.period_start', 'paycycles.period_end', 'paycycles.stage', 'payrolls.name as payroll_name')
+  return rows.map((r) => ({
+    id: Number(r.id), name: String(r.name), payroll_name: String(r.payroll_name), stage: String(r.stage),
+    period_start: String(r.period_start instanceof Date ? r.period_start.toISOString() : r.period_start).slice(0, 10),
+    period_end: String(r.period_end instanceof Date ? r.period_end.toISOString() : r.period_end).slice(0, 10),
+  }))
+}
+
 /**
  * The person lifecycle workflows of domain §4/§5 (set and stop expat, change country, offboard).
  * Each loads the person through the tenant-scoped repository (another company's person is a 404),
@@ -72,12 +85,14 @@ export default class EmploymentController {
     if (person.profile_type === 'intern' || info?.hiring_type === 'intern') throw this.refuse(ctx, 'is_expat', 'forbiddenWhen', 'validation.intern_cannot_be_expat')
     if (person.type !== 'staff') throw this.refuse(ctx, 'is_expat', 'staffOnly', 'validation.expat_staff_only')
     if (person.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.already_expat')
+    const visaCase = await this.visaCaseOf(ctx, person, record, body)
     return db.transaction(async (trx) => {
       const created = await this.repo(ctx, 'expat_record', trx).create(record)
       await this.repo(ctx, 'people', trx).update(person.id, { is_expat: true, host_country: record.host_country })
       await this.updateInfo(ctx, trx, person.id as number, { expat_start_date: record.expat_start_date, expat_end_date: null })
+      const opened = visaCase ? await this.repo(ctx, 'mobility_case', trx).create(visaCase) : null
       ctx.response.status(201)
-      return created
+      return { ...created, mobility_case_id: opened ? opened.id : null }
     })
   }
 
@@ -94,6 +109,10 @@ export default class EmploymentController {
     await this.authorize(ctx, 'create', 'expat_record', record)
     if (!record.expat_end_date) throw this.refuse(ctx, 'expat_end_date', 'required', 'validation.expat_end_required')
     if (!person.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.not_expat')
+    // Domain §4: on a payroll, the stop names the run-off paycycle, one of that payroll's.
+    const cycles = await runOffPaycycles(person.id as number)
+    if (cycles.length && !record.run_off_paycycle) throw this.refuse(ctx, 'run_off_paycycle', 'required', 'validation.run_off_paycycle_required')
+    if (cycles.length && !cycles.some((c) => c.name === record.run_off_paycycle)) throw this.refuse(ctx, 'run_off_paycycle', 'exists', 'validation.run_off_paycycle_unknown')
     return db.transaction(async (trx) => {
       const created = await this.repo(ctx, 'expat_record', trx).create(record)
       await this.repo(ctx, 'people', trx).update(person.id, { is_expat: false, host_country: null })
@@ -101,6 +120,28 @@ export default class EmploymentController {
       ctx.response.status(201)
       return created
     })
+  }
+
+  /**
+   * Setting an expat may open the visa case for the host country in the same step (issue 16):
+   * `open_visa_case: true` with the case's visa_type and, optionally, arrive_date (default the
+   * expat start) and visa_expiry_date. Checked with the case's own catalogue fields and rules.
+   */
+  private async visaCaseOf(ctx: HttpContext, person: Row, record: Row, body: Row) {
+    if (body.open_visa_case !== true && body.open_visa_case !== 'true') return null
+    const data = await this.validate(ctx, 'mobility_case', {
+      person_id: person.id, leaving_country: person.country, visiting_country: record.host_country,
+      visa_type: body.visa_type, arrive_date: body.arrive_date ?? record.expat_start_date, visa_expiry_date: body.visa_expiry_date ?? null,
+    })
+    await this.authorize(ctx, 'create', 'mobility_case', data)
+    return data
+  }
+
+  /** GET /api/people/:id/run-off-paycycles: the paycycles of the person's payroll a stopped expat may run off in (empty: not on a payroll). */
+  runOffPaycycles = async (ctx: HttpContext) => {
+    const person = await this.person(ctx)
+    await this.authorize(ctx, 'create', 'expat_record', { person_id: person.id })
+    return { data: await runOffPaycycles(person.id as number) }
   }
 
   /** POST /api/people/:id/change-country { country, effective_date, host_country?, notes? } — non-expat staff only. */

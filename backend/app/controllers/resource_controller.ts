@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { nameMatches, restrictedValueViolations, selfEditViolations, type CrudAction, type ResourceDef } from '@hr/shared'
+import { getResource, guardedFields, nameMatches, restrictedValueViolations, selfEditViolations, type CrudAction, type ResourceDef } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
@@ -28,6 +28,32 @@ export default class ResourceController {
     if (!refused.length) return
     const lang = requestLang(ctx)
     throw new ApiError(refused[0].message, 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
+  }
+
+  /** Fields the actor may neither read nor set (a case's fees for anyone without the info privilege): 403, never dropped. */
+  private refuseGuardedFields(ctx: HttpContext, record: Record<string, unknown>, sent: Record<string, unknown>) {
+    const refused = guardedFields(ctx.auth.getUserOrFail().roleSubject(), this.def, record).filter((f) => sent[f] !== undefined)
+    if (!refused.length) return
+    const lang = requestLang(ctx)
+    throw new ApiError('field_forbidden', 403, refused.map((field) => ({ field, rule: 'requires', message: translate(lang, 'messages.field_forbidden') })))
+  }
+
+  /**
+   * A row owned through another (ResourceDef.ownerVia: a comment's case, a dependent's enrolment)
+   * takes that row's person, so the owner's rules decide who may add it (the create check that
+   * follows). An owner outside the actor's tenant does not exist for them.
+   */
+  private async inheritOwner(ctx: HttpContext, data: Record<string, unknown>) {
+    const via = this.def.ownerVia
+    if (!via || data[via] === undefined || data[via] === null) return data
+    const ownerDef = getResource(this.def.fields.find((f) => f.name === via)!.reference!.resource)
+    const lang = requestLang(ctx)
+    const owner = await new ResourceRepository(ownerDef, ctx.tenancy, lang).find(data[via]).catch(() => null)
+    if (!owner) {
+      const label = translate(lang, `${this.def.name}.fields.${via}`)
+      throw ApiError.unprocessable('validation_failed', [{ field: via, rule: 'exists', message: translate(lang, 'validation.exists', { field: label }) }])
+    }
+    return { ...data, person_id: owner.person_id }
   }
 
   private refuseSelfEdits(ctx: HttpContext, current: Record<string, unknown>, data: Record<string, unknown>) {
@@ -60,10 +86,11 @@ export default class ResourceController {
 
   store = async (ctx: HttpContext) => {
     await this.authorize(ctx, 'create')
-    const data = await this.validate(ctx, 'create', ctx.request.body())
+    const data = await this.inheritOwner(ctx, await this.validate(ctx, 'create', ctx.request.body()))
     // Record-level rules ('self') also decide creation: an employee adds rows to their own person only.
     await this.authorize(ctx, 'create', data)
     this.refuseRestrictedValues(ctx, data)
+    this.refuseGuardedFields(ctx, data, data)
     const created = await this.repo(ctx).create(data)
     ctx.response.status(201)
     return created
@@ -81,6 +108,7 @@ export default class ResourceController {
     // photo…) in a self-edit is refused, never silently dropped.
     this.refuseSelfEdits(ctx, current, raw as Record<string, unknown>)
     this.refuseRestrictedValues(ctx, data)
+    this.refuseGuardedFields(ctx, { ...current, ...data }, data)
     return repo.update(current.id, data)
   }
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  crossFieldViolations, getResource, searchableFields, fieldLabelKey, type ResourceDef,
+  crossFieldViolations, getResource, guardedFields, searchableFields, fieldLabelKey, type ResourceDef,
 } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from '#services/tenancy'
@@ -89,7 +89,14 @@ export class ResourceRepository {
     for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
     if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
     const rows = await q.select(`${this.def.table}.*`).limit(query.perPage).offset((query.page - 1) * query.perPage)
-    return listPage(rows.map((r) => serializeRow(this.def, r)), { total: itemsTotal, page: query.page, perPage: query.perPage })
+    return listPage(rows.map((r) => this.present(serializeRow(this.def, r))), { total: itemsTotal, page: query.page, perPage: query.perPage })
+  }
+
+  /** A row as this user may read it: without the fields whose `requires` they do not meet (a case's fees for its person). */
+  private present(row: Record<string, unknown>) {
+    if (!this.def.fields.some((f) => f.requires)) return row
+    for (const name of guardedFields(this.tenancy.user.roleSubject(), this.def, row)) delete row[name]
+    return row
   }
 
   async find(id: unknown) {
@@ -97,7 +104,7 @@ export class ResourceRepository {
     if (!Number.isInteger(n) || n <= 0) throw ApiError.notFound('record_not_found')
     const row = await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, n).first()
     if (!row) throw ApiError.notFound('record_not_found')
-    return serializeRow(this.def, row)
+    return this.present(serializeRow(this.def, row))
   }
 
   create(data: Record<string, unknown>) {

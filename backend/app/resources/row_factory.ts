@@ -73,6 +73,12 @@ async function valuesFor(def: ResourceDef, tenant: FactoryTenant, mode: Mode, op
     const rule = f.rules?.find((r) => r.kind === 'requiredWhen' && holds(r.when, { ...values, ...options.values }))
     if (rule) values[f.name] = await valueOf(def, f, tenant, mode, n, options, owner)
   }
+  // A row owned through another (a comment's case): stored with that row's person, as the API does.
+  if (mode === 'row' && def.ownerVia && values[def.ownerVia] !== undefined && !('person_id' in (options.values ?? {}))) {
+    const via = def.fields.find((f) => f.name === def.ownerVia)!
+    const parent = await (options.client ?? db).from(getResource(via.reference!.resource).table).where('id', Number(values[def.ownerVia])).select('person_id').first()
+    values.person_id = parent?.person_id ?? null
+  }
   return { ...values, ...options.values }
 }
 

@@ -57,6 +57,12 @@ const openPaycycles: OptionSource = async (t, record, client) => {
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }))
 }
 
+/** The data cloud's pay items of the insurance premium category, for a plan's premium (issue 16). */
+const insurancePremiumPayItems: OptionSource = async (_t, _record, client) => {
+  const rows = await client.from('pay_items').where('category', 'insurance_premium').orderBy('name').orderBy('id').select('id', 'name', 'country')
+  return rows.map((r) => ({ id: Number(r.id), name: r.country ? `${r.name} (${r.country})` : String(r.name) }))
+}
+
 /**
  * Named option lists of reference fields whose choices are not the referenced resource's own
  * list (FieldDef.reference.options): served to the picker and the only ids the API accepts.
@@ -66,6 +72,7 @@ const SOURCES: Record<string, { resource: string; source: OptionSource }> = {
   leave_types: { resource: 'leave', source: leaveTypes },
   paying_entities: { resource: 'expense', source: payingEntities },
   open_paycycles: { resource: 'expense', source: openPaycycles },
+  insurance_premium_pay_items: { resource: 'insurance_plan', source: insurancePremiumPayItems },
 }
 
 /** The resource whose list access a caller of an option list needs (undefined: no such list). */

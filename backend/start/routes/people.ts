@@ -14,6 +14,7 @@ export function peopleRoutes() {
   const id = router.matchers.number()
   router.post('/people/:id/set-expat', [EmploymentController, 'setExpat']).where('id', id)
   router.post('/people/:id/stop-expat', [EmploymentController, 'stopExpat']).where('id', id)
+  router.get('/people/:id/run-off-paycycles', [EmploymentController, 'runOffPaycycles']).where('id', id)
   router.post('/people/:id/change-country', [EmploymentController, 'changeCountry']).where('id', id)
   router.post('/people/:id/offboard', [EmploymentController, 'offboard']).where('id', id)
   router.post('/people/:id/account', [PersonAccountController, 'store']).where('id', id)

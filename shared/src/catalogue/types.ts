@@ -90,6 +90,11 @@ export interface FieldDef {
   restrictedValues?: { values: readonly string[]; requirement: Requirement; message: string }
   /** shown on forms only while these values hold (e.g. the fixed fee only for fee type fix_fee); hidden means cleared */
   visibleWhen?: Record<string, unknown>
+  /**
+   * Only users meeting this read or set the field (e.g. a visa case's fees, never the employee's
+   * to see): the API leaves it out of every row it answers them and refuses it in what they send.
+   */
+  requires?: Requirement
 }
 
 /**
@@ -170,6 +175,11 @@ export interface ResourceDef {
   uniqueTogetherMessage?: string
   /** 'self' reaches only rows that also match these values (e.g. documents the HR team shares with the person) */
   selfRequires?: Record<string, string | number | boolean>
+  /**
+   * A reference field whose row owns this one (a comment's case, a dependent's enrolment): a new row
+   * takes that row's person_id, so the owner's access rules ('self', 'reports'…) apply to it unchanged.
+   */
+  ownerVia?: string
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
   personalData?: boolean
   /** when only 'self' grants an update, the fields the person may change on their own row (the rest is HR's) */

@@ -31,6 +31,7 @@ test.group('Expat and country workflows', (group) => {
     const info = await db.from('employment_infos').where('person_id', emma.id).first()
     assert.equal(String(info.expat_start_date).slice(0, 10) === '2026-01-01' || new Date(info.expat_start_date).toISOString().startsWith('2026-01-01'), true)
 
+    assert.isNull(set.body().mobility_case_id)
     const twice = await client.post(`/api/people/${emma.id}/set-expat`).json({ host_country: 'JP', expat_start_date: '2026-02-01' }).loginAs(hr)
     twice.assertStatus(422)
     assert.equal(errorsByField(twice.body()).is_expat, 'This person is already an expat.')
@@ -42,12 +43,24 @@ test.group('Expat and country workflows', (group) => {
     const edit = await client.post(`/api/people/${emma.id}`).json({ update_data: { country: 'MY' } }).loginAs(hr)
     edit.assertStatus(422)
 
-    const early = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2025-12-01' }).loginAs(hr)
+    // On a payroll, the stop names the run-off paycycle: one of that payroll's (issue 16).
+    const cycles = (await client.get(`/api/people/${emma.id}/run-off-paycycles`).loginAs(hr)).body().data
+    assert.isAbove(cycles.length, 0)
+    assert.equal(cycles[0].payroll_name, 'Globex SG Monthly')
+    const runOff = cycles.at(-1).name
+    const unnamed = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2026-12-31' }).loginAs(hr)
+    unnamed.assertStatus(422)
+    assert.equal(errorsByField(unnamed.body()).run_off_paycycle, "Choose the run-off paycycle of the person's payroll.")
+    const unknown = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2026-12-31', run_off_paycycle: '2027-01' }).loginAs(hr)
+    assert.equal(errorsByField(unknown.body()).run_off_paycycle, "Choose a paycycle of the person's payroll.")
+    ;(await client.get(`/api/people/${emma.id}/run-off-paycycles`).loginAs(await demoUser(DEMO_EMAILS.employee))).assertStatus(403)
+    const early = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2025-12-01', run_off_paycycle: runOff }).loginAs(hr)
     early.assertStatus(422)
     assert.equal(errorsByField(early.body()).expat_end_date, 'The expat end date must be the same as or later than the expat start date.')
-    const stop = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2026-12-31', run_off_paycycle: '2027-01' }).loginAs(hr)
+    const stop = await client.post(`/api/people/${emma.id}/stop-expat`).json({ expat_end_date: '2026-12-31', run_off_paycycle: runOff }).loginAs(hr)
     stop.assertStatus(201)
     assert.equal(stop.body().action, 'stop')
+    assert.equal(stop.body().run_off_paycycle, runOff)
     assert.equal(stop.body().host_country, 'JP')
     person = await client.get(`/api/people/${emma.id}`).loginAs(hr)
     assert.isFalse(person.body().is_expat)

@@ -112,6 +112,14 @@ EXPECTED.person_pay_item = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 
 // are 'self', a report's claims are read by their manager, a shared report by its confirmers (expenses/*.spec).
 EXPECTED.expense = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
 EXPECTED.expense_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
+// Visa cases and insurance: the info privilege (HR) keeps them; the person, their manager (cases) and
+// data managers read their own (mobility/*.spec). A comment is changed only by its author, for 15
+// minutes (the matrix's rows have none), and never deleted.
+const INFO_KEPT: Record<CrudAction, Role[]> = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
+EXPECTED.mobility_case = INFO_KEPT
+EXPECTED.mobility_comment = { ...INFO_KEPT, update: [], delete: [] }
+EXPECTED.insurance_enrolment = INFO_KEPT
+EXPECTED.insurance_dependent = INFO_KEPT
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },
