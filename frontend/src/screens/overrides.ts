@@ -23,4 +23,10 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
     create: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
     edit: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
   },
+  // Insurance (issue 16): the company's enrolments with person and plan names and date filters, and
+  // one enrolment as on the person's tab (coverage, papers, dependents).
+  insurance_enrolment: {
+    list: lazyPage(() => import('../pages/insurance/InsuranceListPage')),
+    show: lazyPage(() => import('../pages/insurance/EnrolmentShowPage')),
+  },
 }

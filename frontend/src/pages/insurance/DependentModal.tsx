@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react'
+import { Col, Form, Input, Modal, Row, Select, Typography } from 'antd'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
+import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
+import { useToast } from '../../components/records/useToast'
+import { useProfile } from '../../hooks/useProfile'
+import { createDependent, INSURANCE_KEY, updateDependent, type InsuranceDependent, type InsuranceEnrolment } from './api'
+import { coverPeriod } from './format'
+import { DEPENDENT_FIELDS, dependentDefaults, dependentPayload, dependentViolations } from './insurance-logic'
+import { reportSaveError } from './save-errors'
+
+const def = getResource('insurance_dependent')
+const field = (name: string) => def.fields.find((f) => f.name === name) as FieldDef
+
+interface Props {
+  open: boolean
+  enrolment: InsuranceEnrolment
+  /** the dependent to change, or null for a new one */
+  dependent: InsuranceDependent | null
+  onClose: () => void
+}
+
+/**
+ * Add (or change) a dependent of an enrolment: name, relationship, birth date and the cover, by
+ * default the whole plan period. The server refuses cover outside the plan's dates; its message
+ * shows under the date it is about.
+ */
+export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    form.setFieldsValue(dependent ?? dependentDefaults(enrolment))
+  }, [open, dependent, enrolment, form])
+
+  const save = async (values: Record<string, unknown>) => {
+    const violations = dependentViolations({ ...dependent, ...values })
+    if (violations.length) {
+      form.setFields(violations.map((v) => ({ name: v.field, errors: [t(v.message)] })))
+      return
+    }
+    setSaving(true)
+    try {
+      if (dependent) await updateDependent(dependent.id, dependentPayload(values))
+      else await createDependent(dependentPayload(values, enrolment.id))
+      toast.success(t(dependent ? 'common.saved' : 'insurance_ui.dependent_added'))
+      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
+      onClose()
+    } catch (error) {
+      reportSaveError(form, error, DEPENDENT_FIELDS, toast.error, t('messages.error_occurred_contact_admin'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const label = (name: string) => t(`insurance_dependent.fields.${name}`)
+  const date = (name: string) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label(name)} required={!!field(name).required} {...valueAdapters(field(name))}>
+        {fieldInput(t, field(name), profile)}
+      </Form.Item>
+    </Col>
+  )
+  return (
+    <Modal
+      open={open}
+      title={t(dependent ? 'insurance_dependent.titles.edit' : 'insurance_dependent.titles.create')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      okButtonProps={{ 'data-testid': 'dependent-ok' }}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      width={640}
+      forceRender
+      destroyOnHidden={false}
+    >
+      <Typography.Paragraph type="secondary" data-testid="dependent-plan-period">
+        {t('insurance_ui.plan_period_hint', { period: coverPeriod(t, enrolment.plan_start_date, enrolment.plan_end_date) })}
+      </Typography.Paragraph>
+      <Form form={form} name="dependent" layout="vertical" onFinish={save}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={label('name')} required><Input maxLength={255} autoComplete="off" /></Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="relationship" label={label('relationship')} required {...valueAdapters(field('relationship'))}>
+              <Select options={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: t(`enums.relationship.${r}`) }))} data-testid="dependent-relationship" />
+            </Form.Item>
+          </Col>
+          {date('birth_date')}
+          <Col xs={0} md={12} />
+          {date('covered_from')}
+          {date('covered_to')}
+          <Col xs={24}>
+            <Form.Item name="notes" label={label('notes')}><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  )
+}
