@@ -88,6 +88,16 @@ describe('person tabs per viewer', () => {
     expect(tabs).not.toContain('bank')
     expect(tabs).not.toContain('system')
   })
+  it('insurance is HR\'s and the person\'s; a visa case also their reporting manager\'s', () => {
+    const hr = visibleTabs(subject({ is_manager: true, ...allPrivileges }), { id: 200, user_id: 20 }, false)
+    expect(hr).toEqual(expect.arrayContaining(['insurance', 'mobility']))
+    const own = visibleTabs(subject(), { id: 100, user_id: 10 }, true)
+    expect(own).toEqual(expect.arrayContaining(['insurance', 'mobility']))
+    const manager = subject({ is_manager: true, is_employee: false, access_view_people_list: true, access_personal_info: true, report_person_ids: [200] } as any)
+    const reports = visibleTabs(manager, { id: 200, user_id: 20, reporting_manager_id: 100 }, false)
+    expect(reports).toContain('mobility')
+    expect(reports).not.toContain('insurance')
+  })
   it('reads the tab from the path, or from ?tab= on /my-info, and builds tab URLs', () => {
     expect(tabFromLocation('/people/staff/12/bank', '')).toBe('bank')
     expect(tabFromLocation('/people/staff/12/manage-country/', '')).toBe('manage-country')

@@ -7,6 +7,7 @@ import { shellRoutes } from '../pages/home/routes'
 import { timeOffRoutes } from '../pages/time-off/routes'
 import { payrollRoutes } from '../pages/payroll/routes'
 import { expenseRoutes } from '../pages/expenses/routes'
+import { mobilityRoutes } from '../pages/mobility/routes'
 
 /** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
-export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...payrollRoutes, ...expenseRoutes, ...shellRoutes]
+export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...payrollRoutes, ...expenseRoutes, ...mobilityRoutes, ...shellRoutes]

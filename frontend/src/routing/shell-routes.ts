@@ -22,6 +22,7 @@ const TABLE: string[] = [
   '/account/setting', '/contractor/contract', '/contractor/docs', '/contractor/invoice', '/contractor/signup',
   '/contractor/contract/:id', ...children('/contractor/contract/:id', CONTRACT),
   '/expenses/reports', '/expenses/reports/create', '/expenses/reports/:id',
+  '/global-mobility/:id',
   '/labor-cost-estimate/create',
   '/payroll/payslip', '/payroll/reports', '/payroll/reports/create', '/payroll/reports/:id',
   '/payroll/reports/clone/:id?', '/payroll/reports/edit/:id?',

@@ -1,10 +1,16 @@
-import { Alert, Button, Card, List, Typography } from 'antd'
+import { Suspense } from 'react'
+import { Alert, Button, Card, List, Space, Typography } from 'antd'
 import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { buildSideMenu } from '../../components/side-menu'
+import { lazyPage } from '../../components/loading/lazy-page'
+import { seesOthersCases } from '../mobility/mobility-logic'
 
-/** `/`: a welcome and the user's menu entries as links (the real dashboard comes later). */
+/** Its own chunk: only users who read other people's visa cases load it. */
+const VisaExpiryCard = lazyPage(() => import('../mobility/VisaExpiryCard'))
+
+/** `/`: a welcome, the user's menu entries as links, and the visas expiring soon (the real dashboard comes later). */
 export default function DashboardPage() {
   const { t } = useTranslation()
   const profile = useProfile()
@@ -13,28 +19,31 @@ export default function DashboardPage() {
   if (profile.roles.contractor_only) return <Navigate to={profile.contractor_type ? '/contractor/docs' : '/contractor/signup'} replace />
   const links = buildSideMenu(profile.roles).filter((e) => !e.hidden && e.path !== '/')
   return (
-    <Card>
-      <Typography.Title level={3}>{t('shell.dashboard.welcome', { name: profile.name })}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('shell.dashboard.intro')}</Typography.Paragraph>
-      {profile.person_status === 'onboarding' && profile.person_id && (
-        <Alert
-          data-testid="onboarding-prompt"
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('shell.onboarding.continue')}
-          description={t('shell.onboarding.continue_hint')}
-          action={<Link to="/onboarding/personal"><Button type="primary">{t('shell.onboarding.continue')}</Button></Link>}
-        />
-      )}
-      <List
-        dataSource={links}
-        renderItem={(e) => (
-          <List.Item>
-            <Link to={e.path}>{t(e.labelKey)}</Link>
-          </List.Item>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Typography.Title level={3}>{t('shell.dashboard.welcome', { name: profile.name })}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('shell.dashboard.intro')}</Typography.Paragraph>
+        {profile.person_status === 'onboarding' && profile.person_id && (
+          <Alert
+            data-testid="onboarding-prompt"
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('shell.onboarding.continue')}
+            description={t('shell.onboarding.continue_hint')}
+            action={<Link to="/onboarding/personal"><Button type="primary">{t('shell.onboarding.continue')}</Button></Link>}
+          />
         )}
-      />
-    </Card>
+        <List
+          dataSource={links}
+          renderItem={(e) => (
+            <List.Item>
+              <Link to={e.path}>{t(e.labelKey)}</Link>
+            </List.Item>
+          )}
+        />
+      </Card>
+      {seesOthersCases(profile) && <Suspense fallback={null}><VisaExpiryCard /></Suspense>}
+    </Space>
   )
 }

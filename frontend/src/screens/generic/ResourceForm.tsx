@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { Col, Form, Row, type FormInstance, type FormProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { crossFieldViolations, fieldLabelKey, fieldVisible, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import { crossFieldViolations, fieldLabelKey, fieldVisible, mayUseField, writableFields, type AccessRecord, type FieldDef, type ResourceDef } from '@hr/shared'
 import { fieldInput, valueAdapters, type FieldInputContext } from './FieldInput'
 import { toPayload } from './form-values'
 import { useProfile } from '../../hooks/useProfile'
@@ -14,6 +15,10 @@ interface Props {
   record?: Record<string, unknown>
   /** what the inputs depend on (e.g. the person whose leave types a request may name) */
   inputContext?: FieldInputContext
+  /** inputs that replace a field's generic one (e.g. a choice among the values the API accepts) */
+  inputs?: Partial<Record<string, ReactNode>>
+  /** fields of the workflow beyond the resource's own, drawn after them in the same form */
+  children?: ReactNode
 }
 
 /**
@@ -21,9 +26,11 @@ interface Props {
  * not checked here: the API's message (e.g. "Name is required.") is the one shown, under the
  * field, through Refine's server-side validation.
  */
-export function ResourceForm({ def, mode, form, formProps, record, inputContext }: Props) {
+export function ResourceForm({ def, mode, form, formProps, record, inputContext, inputs, children }: Props) {
   const { t } = useTranslation()
   const profile = useProfile()
+  // Fields the API neither shows nor takes from this user (FieldDef.requires) have no input.
+  const fields = writableFields(def).filter((f) => mayUseField(profile, def, f, record as AccessRecord | undefined))
 
   const onFinish = (values: Record<string, unknown>) => {
     // The catalogue's cross-field rules run here too, so they show before a round trip.
@@ -35,7 +42,7 @@ export function ResourceForm({ def, mode, form, formProps, record, inputContext 
     }
     // A field the form hides for these values (FieldDef.visibleWhen) is sent cleared, not stale.
     const merged = { ...record, ...values }
-    const hidden = writableFields(def).filter((f) => !fieldVisible(f, merged)).map((f) => f.name)
+    const hidden = fields.filter((f) => !fieldVisible(f, merged)).map((f) => f.name)
     const shown = { ...values, ...Object.fromEntries(hidden.map((name) => [name, null])) }
     return formProps.onFinish?.(toPayload(def, shown, mode))
   }
@@ -48,7 +55,7 @@ export function ResourceForm({ def, mode, form, formProps, record, inputContext 
         required={!!field.required}
         {...valueAdapters(field)}
       >
-        {fieldInput(t, field, profile, inputContext)}
+        {inputs?.[field.name] ?? fieldInput(t, field, profile, inputContext)}
       </Form.Item>
     </Col>
   )
@@ -65,7 +72,8 @@ export function ResourceForm({ def, mode, form, formProps, record, inputContext 
   return (
     <Form {...formProps} layout="vertical" onFinish={onFinish}>
       <Row gutter={24}>
-        {writableFields(def).map((field) => (field.visibleWhen ? conditional(field) : item(field)))}
+        {fields.map((field) => (field.visibleWhen ? conditional(field) : item(field)))}
+        {children}
       </Row>
     </Form>
   )

@@ -3,9 +3,10 @@ import { Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Descriptions, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { fieldLabelKey, getResource } from '@hr/shared'
+import { fieldLabelKey, getResource, mayUseField, type AccessRecord } from '@hr/shared'
 import type { ScreenProps } from '../types'
 import { useRecordAccess } from '../../hooks/useRecordAccess'
+import { useProfile } from '../../hooks/useProfile'
 import { formatValue } from './format'
 
 export default function ShowScreen({ resource }: ScreenProps) {
@@ -13,6 +14,7 @@ export default function ShowScreen({ resource }: ScreenProps) {
   const { id } = useParams()
   const def = getResource(resource)
   const allowed = useRecordAccess(def)
+  const profile = useProfile()
   const { query, result: record } = useShow({ resource, id })
   const deleted = !!record?.deleted_at
 
@@ -30,7 +32,8 @@ export default function ShowScreen({ resource }: ScreenProps) {
           bordered
           size="small"
           column={1}
-          items={def.fields.map((field) => ({
+          // Fields the API withholds from this user (a case's fees for its person) are not drawn empty.
+          items={def.fields.filter((field) => mayUseField(profile, def, field, record as AccessRecord)).map((field) => ({
             key: field.name,
             label: t(fieldLabelKey(def.name, field)),
             children: <span data-field={field.name}>{formatValue(t, field, record[field.name])}</span>,

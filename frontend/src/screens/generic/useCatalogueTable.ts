@@ -1,6 +1,7 @@
 import { useTable } from '@refinedev/antd'
 import type { BaseRecord } from '@refinedev/core'
-import { LIST_PAGE_SIZE, getResource, type FieldDef } from '@hr/shared'
+import { LIST_PAGE_SIZE, getResource, mayUseField, type FieldDef } from '@hr/shared'
+import { useProfile } from '../../hooks/useProfile'
 import { searchFilters, type FilterValues } from './filters'
 
 /**
@@ -16,6 +17,8 @@ export function useCatalogueTable(resource: string) {
     onSearch: (values) => searchFilters(def, values),
   })
   const title = def.fields.find((f) => f.name === def.titleField)!
-  const columns: FieldDef[] = [title, ...def.fields.filter((f) => f.list && f.name !== def.titleField)]
+  const profile = useProfile()
+  // A column the API withholds from this user (a case's fees for its person) is left out, not shown empty.
+  const columns: FieldDef[] = [title, ...def.fields.filter((f) => f.list && f.name !== def.titleField && mayUseField(profile, def, f))]
   return { def, title, columns, ...table }
 }

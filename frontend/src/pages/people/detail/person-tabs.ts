@@ -22,6 +22,9 @@ export function visibleTabs(user: RoleSubject | null, person: AccessRecord & { i
       case 'bank': return can(user, 'list', 'bank_account', owned)
       case 'docs': return can(user, 'list', 'doc', { ...owned, access_control: 'everyone' })
       case 'system': return hasAccessAdmin(user)
+      // Insurance is HR's and the person's (not their manager's); visa cases also their manager's.
+      case 'insurance': return can(user, 'list', 'insurance_enrolment', owned)
+      case 'mobility': return can(user, 'list', 'mobility_case', owned)
       default: return true
     }
   })

@@ -18,4 +18,6 @@ export const PERSON_TABS: Partial<Record<string, ComponentType<PersonTabProps>>>
   'time-off': lazyPage(() => import('../../time-off/TimeOffTab')),
   payroll: lazyPage(() => import('../../payroll/PayrollTab')),
   expense: lazyPage(() => import('../../expenses/ExpenseTab')),
+  mobility: lazyPage(() => import('../../mobility/MobilityTab')),
+  insurance: lazyPage(() => import('../../insurance/InsuranceTab')),
 }

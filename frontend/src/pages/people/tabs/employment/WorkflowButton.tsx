@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -18,10 +18,24 @@ interface Props {
   resource: string
   fields: string[]
   disabled?: boolean
+  /** fields also required (besides the first) */
+  required?: string[]
+  /** inputs replacing a field's generic one */
+  inputs?: Partial<Record<string, ReactNode>>
+  /** more of the workflow's fields, drawn after the record's in the same form */
+  extra?: ReactNode
+  /** the names of those fields: the API's errors about them land under them too */
+  extraFields?: string[]
+  /** what those fields add to the call, from every value of the form */
+  extraPayload?: (values: Record<string, unknown>) => Record<string, unknown>
+  /** the success message for the workflow's answer (default: saved) */
+  doneMessage?: (result: unknown) => string
+  /** after the call succeeded (e.g. refresh what it also changed) */
+  onDone?: (result: unknown) => void | Promise<unknown>
 }
 
 /** A lifecycle workflow (set/stop expat, change country) as a button and a form of the record it writes. */
-export function WorkflowButton({ personId, path, label, resource, fields, disabled }: Props) {
+export function WorkflowButton({ personId, path, label, resource, fields, disabled, required = [], inputs, extra, extraFields = [], extraPayload, doneMessage, onDone }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -29,19 +43,20 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
   const base = getResource(resource)
-  const def = { ...base, fields: base.fields.filter((f) => fields.includes(f.name)).map((f) => ({ ...f, required: f.required || fields[0] === f.name })) }
+  const def = { ...base, fields: base.fields.filter((f) => fields.includes(f.name)).map((f) => ({ ...f, required: f.required || fields[0] === f.name || required.includes(f.name) })) }
 
   const submit = async (payload: Record<string, unknown>) => {
     setSaving(true)
     try {
-      await apiPost(path, payload)
-      toast.success(t('employment.tabs.saved'))
+      const result = await apiPost(path, { ...payload, ...extraPayload?.(form.getFieldsValue(true)) })
+      toast.success(doneMessage?.(result) ?? t('employment.tabs.saved'))
       setOpen(false)
+      await onDone?.(result)
       await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
       await queryClient.invalidateQueries({ queryKey: ['person-records'] })
       await queryClient.invalidateQueries({ queryKey: ['edv-latest'] })
     } catch (error) {
-      if (!applyFieldErrors(form, error, fields)) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      if (!applyFieldErrors(form, error, [...fields, ...extraFields])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
       setSaving(false)
     }
@@ -60,7 +75,9 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
         confirmLoading={saving}
         forceRender
       >
-        <ResourceForm def={def} mode="create" form={form} formProps={{ form, name: path.split('/').pop(), onFinish: submit as never }} />
+        <ResourceForm def={def} mode="create" form={form} formProps={{ form, name: path.split('/').pop(), onFinish: submit as never }} inputs={inputs}>
+          {extra}
+        </ResourceForm>
       </Modal>
     </>
   )
