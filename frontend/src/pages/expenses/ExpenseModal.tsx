@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Col, Form, Input, Modal, Row, Select } from 'antd'
+import { FormModal } from '../../components/records/FormModal'
+import { Col, Form, Input, Row, Select } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { API_DATE_FORMAT } from '@hr/shared'
@@ -64,18 +65,9 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
 
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
   return (
-    <Modal
-      open={open}
-      title={t(claim ? 'expenses_ui.edit_claim' : 'expenses_ui.claim')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t(claim ? 'common.save' : 'expenses_ui.submit_claim')}
-      okButtonProps={{ 'data-testid': 'expense-claim-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      width={760}
-      forceRender
-      destroyOnHidden={false}
+    <FormModal
+      open={open} title={t(claim ? 'expenses_ui.edit_claim' : 'expenses_ui.claim')} okText={t(claim ? 'common.save' : 'expenses_ui.submit_claim')} okTestId="expense-claim-ok"
+      saving={saving} width={760} form={form} onClose={onClose}
     >
       <Form form={form} name="expense-claim" layout="vertical" onFinish={save}>
         <Row gutter={16}>
@@ -96,6 +88,6 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
           <ReceiptFields testPrefix="expense" />
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }

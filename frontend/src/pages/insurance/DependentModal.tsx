@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Col, Form, Input, Modal, Row, Select, Typography } from 'antd'
+import { FormModal } from '../../components/records/FormModal'
+import { Col, Form, Input, Row, Select, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
@@ -70,18 +71,9 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
     </Col>
   )
   return (
-    <Modal
-      open={open}
-      title={t(dependent ? 'insurance_dependent.titles.edit' : 'insurance_dependent.titles.create')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      okButtonProps={{ 'data-testid': 'dependent-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      width={640}
-      forceRender
-      destroyOnHidden={false}
+    <FormModal
+      open={open} title={t(dependent ? 'insurance_dependent.titles.edit' : 'insurance_dependent.titles.create')} okTestId="dependent-ok"
+      saving={saving} width={640} form={form} onClose={onClose}
     >
       <Typography.Paragraph type="secondary" data-testid="dependent-plan-period">
         {t('insurance_ui.plan_period_hint', { period: coverPeriod(t, enrolment.plan_start_date, enrolment.plan_end_date) })}
@@ -105,6 +97,6 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }

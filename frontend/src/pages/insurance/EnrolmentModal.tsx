@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Col, Form, Input, Modal, Row, Select, Tag } from 'antd'
+import { FormModal } from '../../components/records/FormModal'
+import { Col, Form, Input, Row, Select, Tag } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getResource, type FieldDef } from '@hr/shared'
@@ -86,18 +87,9 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
     </span>
   )
   return (
-    <Modal
-      open={open}
-      title={t(enrolment ? 'insurance_enrolment.titles.edit' : 'insurance_enrolment.titles.create')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      okButtonProps={{ 'data-testid': 'enrolment-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      width={720}
-      forceRender
-      destroyOnHidden={false}
+    <FormModal
+      open={open} title={t(enrolment ? 'insurance_enrolment.titles.edit' : 'insurance_enrolment.titles.create')} okTestId="enrolment-ok"
+      saving={saving} width={720} form={form} onClose={onClose}
     >
       <Form form={form} name="enrolment" layout="vertical" onFinish={save}>
         <Row gutter={16}>
@@ -137,6 +129,6 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Col, Form, Input, Modal, Row } from 'antd'
+import { FormModal } from '../../components/records/FormModal'
+import { Col, Form, Input, Row } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
@@ -89,18 +90,9 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
   )
 
   return (
-    <Modal
-      open={open}
-      title={t(kase ? 'mobility_case.titles.edit' : 'mobility_case.titles.create')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t(kase ? 'common.save' : 'mobility_ui.open_case')}
-      okButtonProps={{ 'data-testid': 'mobility-case-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      width={760}
-      forceRender
-      destroyOnHidden={false}
+    <FormModal
+      open={open} title={t(kase ? 'mobility_case.titles.edit' : 'mobility_case.titles.create')} okText={t(kase ? 'common.save' : 'mobility_ui.open_case')} okTestId="mobility-case-ok"
+      saving={saving} width={760} form={form} onClose={onClose}
     >
       <Form
         form={form} name="mobility-case" layout="vertical" onFinish={save} data-testid="mobility-case-form"
@@ -137,6 +129,6 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
