@@ -71,6 +71,17 @@ export const vendorAdminManaged: Record<CrudAction, Requirement> =
 export const payrollManaged: Record<CrudAction, Requirement> =
   { list: { privilege: 'payroll' }, show: { privilege: 'payroll' }, create: { privilege: 'payroll' }, update: { privilege: 'payroll' }, delete: { privilege: 'payroll' } }
 
+/**
+ * A person's HR data (employment terms, insurance): the info privilege keeps it; the person and
+ * their data managers read it. Reporting managers are not listed: it is not part of what a
+ * manager approves.
+ */
+export const infoManaged: Record<CrudAction, Requirement> = {
+  list: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
+  show: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
+  create: { privilege: 'info' }, update: { privilege: 'info' }, delete: { privilege: 'info' },
+}
+
 /** Reference data: everyone signed in reads it, only superadmins change it. */
 export const readableBySuperadminManaged: Record<CrudAction, Requirement> =
   { list: 'authenticated', show: 'authenticated', create: 'superadmin', update: 'superadmin', delete: 'superadmin' }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { CrudAction, ResourceDef } from '@hr/shared'
-import { catalogue, customerAdminManaged, payrollManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
+import { catalogue, customerAdminManaged, infoManaged, payrollManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
 import { factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#resources/row_factory'
@@ -59,12 +59,6 @@ const EXPECTED: Record<string, Record<CrudAction, Role[]>> = {
   doc: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
   pricebook: { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] },
   emergency_contact: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
-  // Employment terms and their dated records, work info: the info privilege (people area, issue 5).
-  employment_info: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
-  employment_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
-  country_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
-  expat_record: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
-  work_info: { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] },
   // A colleague's timesheet: the time privilege (the manager has it); own days are 'self'.
   timesheet: { list: ['SA', 'VA', 'VU', 'HR', 'MG'], show: ['SA', 'VA', 'VU', 'HR', 'MG'], create: ['SA', 'VA', 'VU', 'HR', 'MG'], update: ['SA', 'VA', 'VU', 'HR', 'MG'], delete: ['SA', 'VA', 'VU', 'HR', 'MG'] },
   // EDT/CDT definitions: everyone of the company reads them, the admin privilege keeps them.
@@ -112,14 +106,12 @@ EXPECTED.person_pay_item = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 
 // are 'self', a report's claims are read by their manager, a shared report by its confirmers (expenses/*.spec).
 EXPECTED.expense = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
 EXPECTED.expense_report = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
-// Visa cases and insurance: the info privilege (HR) keeps them; the person, their manager (cases) and
-// data managers read their own (mobility/*.spec). A comment is changed only by its author, for 15
-// minutes (the matrix's rows have none), and never deleted.
+// A colleague's visa case: the info privilege (HR) keeps it; the person and their manager read their own
+// (mobility/*.spec). A comment is changed only by its author, for 15 minutes (the matrix's rows have
+// none), and never deleted.
 const INFO_KEPT: Record<CrudAction, Role[]> = { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }
 EXPECTED.mobility_case = INFO_KEPT
 EXPECTED.mobility_comment = { ...INFO_KEPT, update: [], delete: [] }
-EXPECTED.insurance_enrolment = INFO_KEPT
-EXPECTED.insurance_dependent = INFO_KEPT
 /** A valid change where the title field alone would not be one. */
 const UPDATE: Record<string, Record<string, unknown>> = {
   sso_domain: { domain: 'matrix-upd.test' },
@@ -144,6 +136,8 @@ const PRESET_EXPECTED = new Map<unknown, Record<CrudAction, Role[]>>([
   // The vendor's users read; its own admins (and superadmins) manage.
   [vendorAdminManaged, { list: ['SA', 'VA', 'VU'], show: ['SA', 'VA', 'VU'], create: ['SA', 'VA'], update: ['SA', 'VA'], delete: ['SA', 'VA'] }],
   [readableBySuperadminManaged, { list: ALL, show: ALL, create: ['SA'], update: ['SA'], delete: ['SA'] }],
+  // A person's HR data (employment terms, insurance): the info privilege; the person's own rows are 'self'.
+  [infoManaged, { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }],
   // Payroll data: the payroll privilege (hr.admin has every flag; superadmin and vendor users pass).
   [payrollManaged, { list: ['SA', 'VA', 'VU', 'HR'], show: ['SA', 'VA', 'VU', 'HR'], create: ['SA', 'VA', 'VU', 'HR'], update: ['SA', 'VA', 'VU', 'HR'], delete: ['SA', 'VA', 'VU', 'HR'] }],
 ])

@@ -1,4 +1,4 @@
-import { defineResource } from '../define.js'
+import { defineResource, infoManaged } from '../define.js'
 import type { FieldDef, ResourceDef } from '../types.js'
 import { CONTRACT_TYPES, EXPAT_ACTIONS, HIRING_TYPES } from '../../lifecycle.js'
 
@@ -11,18 +11,8 @@ export const personOwner: FieldDef[] = [
   { name: 'person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, filter: true, list: true },
 ]
 
-/**
- * HR terms are kept by holders of the info privilege; the person reads their own and data managers
- * read the staff they manage. Reporting managers are not listed: employment terms are not part of
- * what a manager approves.
- */
-export const infoAccess: ResourceDef['access'] = {
-  list: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
-  show: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
-  create: { privilege: 'info' },
-  update: { privilege: 'info' },
-  delete: { privilege: 'info' },
-}
+/** HR terms are the info privilege's (the person and their data managers read them). */
+export const infoAccess: ResourceDef['access'] = infoManaged
 
 const afterJobStart = { kind: 'afterOrEqual', other: 'job_start_date', message: 'validation.after_or_equal_job_start' } as const
 const currency = (name: string): FieldDef => ({ name, type: 'string', pattern: 'currency', maxLength: 3 })

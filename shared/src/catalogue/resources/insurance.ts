@@ -1,5 +1,5 @@
-import { customerAdminManaged, defineResource } from '../define.js'
-import type { CrudAction, FieldDef, Requirement } from '../types.js'
+import { customerAdminManaged, defineResource, infoManaged } from '../define.js'
+import type { FieldDef } from '../types.js'
 import { DEPENDENT_RELATIONSHIPS, INSURANCE_COVERAGES, INSURANCE_PURCHASING_TYPES } from '../../mobility-workflow.js'
 import { personOwner } from './employment.js'
 
@@ -42,19 +42,11 @@ export const insurancePlan = defineResource({
   access: customerAdminManaged,
 })
 
-/** A person's insurance: HR (the info privilege) keeps it, the person and their data managers read it. */
-const insuranceAccess: Record<CrudAction, Requirement> = {
-  list: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
-  show: { anyOf: ['self', 'data_manager', { privilege: 'info' }] },
-  create: { privilege: 'info' },
-  update: { privilege: 'info' },
-  delete: { privilege: 'info' },
-}
-
 /**
  * A person's enrolment in a plan, from its start to its end date, with its papers (policy, cards).
  * A company plan with a premium puts the premium on the person's pay items while they are on a
- * payroll (person_pay_item_id).
+ * payroll (person_pay_item_id). HR (the info privilege) keeps a person's insurance; the person and
+ * their data managers read it.
  */
 export const insuranceEnrolment = defineResource({
   name: 'insurance_enrolment',
@@ -78,7 +70,7 @@ export const insuranceEnrolment = defineResource({
     { name: 'notes', type: 'text', maxLength: 2000 },
     { name: 'person_pay_item_id', type: 'integer', readOnly: true },
   ],
-  access: insuranceAccess,
+  access: infoManaged,
 })
 
 /** A dependent covered by an enrolment (it takes the enrolment's person, and so its readers). */
@@ -101,5 +93,5 @@ export const insuranceDependent = defineResource({
     { name: 'covered_to', type: 'date', list: true, rules: [{ kind: 'afterOrEqual', other: 'covered_from', message: 'messages.insurance_covered_to_after_from' }] },
     { name: 'notes', type: 'text', maxLength: 2000 },
   ],
-  access: insuranceAccess,
+  access: infoManaged,
 })
