@@ -4,9 +4,9 @@ import { Col, Form, Input, Row, Select, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
-import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
+import { valueAdapters } from '../../screens/generic/FieldInput'
+import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { useToast } from '../../components/records/useToast'
-import { useProfile } from '../../hooks/useProfile'
 import { createDependent, INSURANCE_KEY, updateDependent, type InsuranceDependent, type InsuranceEnrolment } from './api'
 import { coverPeriod } from './format'
 import { DEPENDENT_FIELDS, dependentDefaults, dependentPayload, dependentViolations } from './insurance-logic'
@@ -31,7 +31,6 @@ interface Props {
 export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const profile = useProfile()
   const queryClient = useQueryClient()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
@@ -63,13 +62,6 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   }
 
   const label = (name: string) => t(`insurance_dependent.fields.${name}`)
-  const date = (name: string) => (
-    <Col xs={24} md={12}>
-      <Form.Item name={name} label={label(name)} required={!!field(name).required} {...valueAdapters(field(name))}>
-        {fieldInput(t, field(name), profile)}
-      </Form.Item>
-    </Col>
-  )
   return (
     <FormModal
       open={open} title={t(dependent ? 'insurance_dependent.titles.edit' : 'insurance_dependent.titles.create')} okTestId="dependent-ok"
@@ -88,10 +80,10 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
               <Select options={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: t(`enums.relationship.${r}`) }))} data-testid="dependent-relationship" />
             </Form.Item>
           </Col>
-          {date('birth_date')}
+          <CatalogueFormItem def={def} name="birth_date" />
           <Col xs={0} md={12} />
-          {date('covered_from')}
-          {date('covered_to')}
+          <CatalogueFormItem def={def} name="covered_from" />
+          <CatalogueFormItem def={def} name="covered_to" />
           <Col xs={24}>
             <Form.Item name="notes" label={label('notes')}><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
           </Col>

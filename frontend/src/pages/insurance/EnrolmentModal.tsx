@@ -4,11 +4,11 @@ import { Col, Form, Input, Row, Select, Tag } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getResource, type FieldDef } from '@hr/shared'
-import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
+import { valueAdapters } from '../../screens/generic/FieldInput'
+import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { useToast } from '../../components/records/useToast'
-import { useProfile } from '../../hooks/useProfile'
 import { fmtMoney } from '../payroll/format'
 import { createEnrolment, INSURANCE_KEY, updateEnrolment, type InsuranceEnrolment, type InsurancePlan } from './api'
 import { ENROLMENT_FIELDS, enrolmentPayload, enrolmentViolations, planChoices } from './insurance-logic'
@@ -36,7 +36,6 @@ interface Props {
 export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const profile = useProfile()
   const queryClient = useQueryClient()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
@@ -73,13 +72,6 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
   }
 
   const label = (name: string) => t(`insurance_enrolment.fields.${name}`)
-  const date = (name: string) => (
-    <Col xs={24} md={12}>
-      <Form.Item name={name} label={label(name)} required={!!field(name).required} {...valueAdapters(field(name))}>
-        {fieldInput(t, field(name), profile)}
-      </Form.Item>
-    </Col>
-  )
   const planHelp = plan && (
     <span data-testid="enrolment-plan-help">
       {t(`enums.purchasing_type.${plan.purchasing_type}`)}
@@ -116,8 +108,8 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
               />
             </Form.Item>
           </Col>
-          {date('plan_start_date')}
-          {date('plan_end_date')}
+          <CatalogueFormItem def={def} name="plan_start_date" />
+          <CatalogueFormItem def={def} name="plan_end_date" />
           <Col xs={24} md={12}>
             <Form.Item name="member_number" label={label('member_number')}><Input maxLength={100} autoComplete="off" /></Form.Item>
           </Col>

@@ -3,7 +3,8 @@ import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
+import { getResource } from '@hr/shared'
+import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
@@ -11,7 +12,7 @@ import { usePerson } from '../../components/records/usePerson'
 import { useProfile } from '../../hooks/useProfile'
 import { CurrencySelect } from '../expenses/CurrencySelect'
 import { createCase, MOBILITY_KEY, updateCase, type MobilityCase } from './api'
-import { CASE_FORM_FIELDS, caseField, casePayload, mayReadFees } from './mobility-logic'
+import { CASE_FORM_FIELDS, casePayload, mayReadFees } from './mobility-logic'
 
 interface Props {
   open: boolean
@@ -29,6 +30,8 @@ interface Props {
  * their currency for those who may see them, files and notes. The API's field errors land under
  * their inputs; any other refusal is a toast.
  */
+const caseDef = getResource('mobility_case')
+
 export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -76,13 +79,6 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
   }
 
   const label = (name: string) => t(`mobility_case.fields.${name}`)
-  const generic = (name: string, span = 12) => (
-    <Col xs={24} md={span}>
-      <Form.Item name={name} label={label(name)} required={!!caseField(name).required} {...valueAdapters(caseField(name))}>
-        {fieldInput(t, caseField(name), profile, { testId: `mobility-case-${name}` })}
-      </Form.Item>
-    </Col>
-  )
   const money = (name: string) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={label(name)}><Input inputMode="decimal" autoComplete="off" /></Form.Item>
@@ -106,12 +102,12 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
                 <Input value={fixed?.name ?? `#${fixedPerson}`} disabled data-testid="mobility-case-fixed-person" />
               </Form.Item>
             </Col>
-          ) : generic('person_id', 24)}
-          {generic('leaving_country')}
-          {generic('visiting_country')}
-          {generic('visa_type', 8)}
-          {generic('arrive_date', 8)}
-          {generic('visa_expiry_date', 8)}
+          ) : <CatalogueFormItem def={caseDef} name="person_id" span={24} context={{ testId: 'mobility-case-person_id' }} />}
+          <CatalogueFormItem def={caseDef} name="leaving_country" context={{ testId: 'mobility-case-leaving_country' }} />
+          <CatalogueFormItem def={caseDef} name="visiting_country" context={{ testId: 'mobility-case-visiting_country' }} />
+          <CatalogueFormItem def={caseDef} name="visa_type" span={8} context={{ testId: 'mobility-case-visa_type' }} />
+          <CatalogueFormItem def={caseDef} name="arrive_date" span={8} context={{ testId: 'mobility-case-arrive_date' }} />
+          <CatalogueFormItem def={caseDef} name="visa_expiry_date" span={8} context={{ testId: 'mobility-case-visa_expiry_date' }} />
           {withFees && (
             <>
               <Col xs={24} md={8}>
