@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test'
 
-const port = process.env.E2E_PORT ?? '3334'
-const baseURL = `http://localhost:${port}`
+import { WORKERS, e2eServer } from './e2e/servers'
+
+const servers = Array.from({ length: WORKERS }, (_, i) => e2eServer(i))
 
 /** Browser end-to-end suite: Debian's Chromium against the real app on a scratch SQLite database. */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './artifacts/playwright',
+  // Files run side by side, each worker against its own server and database (e2e/servers.ts);
+  // the tests inside one file still run in order, as they build on each other.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // CI's two shared cores make timing races in the browser more likely; a test that passes only on
   // its retry still counts, and npm test names it under "Flaky tests" so it gets fixed.
   retries: process.env.CI ? 1 : 0,
@@ -16,7 +19,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -25,12 +27,13 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
-    url: `${baseURL}/api/health`,
+    env: server.env,
+    url: `${server.url}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+  })),
 })

@@ -21,8 +21,10 @@ export const fieldError = (page: Page, id: string) =>
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { mailFolderName } from './servers'
 
-const MAIL_FOLDER = fileURLToPath(new URL(`../../backend/tmp/${process.env.E2E_MAIL ?? 'mail-e2e'}/`, import.meta.url))
+// This worker's server writes its mail here (servers.ts); Playwright names the worker's slot in TEST_PARALLEL_INDEX.
+const MAIL_FOLDER = fileURLToPath(new URL(`../../backend/tmp/${mailFolderName(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}/`, import.meta.url))
 
 /** The newest e-mail the app wrote for a recipient (the dev mail transport's JSON summaries). */
 export function lastMailTo(email: string): { subject: string; text: string; links: string[] } | null {

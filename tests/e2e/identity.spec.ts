@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { DEMO_PASSWORD } from '@hr/shared'
 import { apiAs, lastMailTo, login, waitForMail, shot } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './test'
 import { apiAs, chooseOption, DEMO_PASSWORD, fieldError, openDropdown, pickDate, shot } from './helpers'
 
 /**

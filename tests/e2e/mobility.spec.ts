@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test'
 import { apiAs, chooseOption, fieldError, loginAndLand, openDropdown, pickCountry, pickDate, shot } from './helpers'
 
 /**

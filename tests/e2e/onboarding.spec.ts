@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { apiAs, loginAndLand, waitForMail, shot } from './helpers'
 
 test.describe('manager onboarding link (/onboarding/staff/:id)', () => {

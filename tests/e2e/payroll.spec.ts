@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './test'
 import ExcelJS from 'exceljs'
 import { apiAs, chooseOption, loginAndLand, pickCountry, pickDate, shot } from './helpers'
 

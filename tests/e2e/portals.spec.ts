@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test'
 import { login, loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.2/§2.3/§4: the vendor and superadmin portal layouts, their tabs, guards and the vendor switcher. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { loginAndLand } from './helpers'
 
 /**

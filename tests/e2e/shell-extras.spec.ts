@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.2, §2.4, §4, §8: the new PDF viewer, error pages, loading bar and chunk-reload guard. */

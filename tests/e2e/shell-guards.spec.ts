@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { apiAs, loginAndLand, waitForMail, SHOTS } from './helpers'
 
 /**

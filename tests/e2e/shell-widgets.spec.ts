@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from './test'
 import { apiAs, lastMailTo, loginAndLand, waitForMail, SHOTS, openDropdown } from './helpers'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.3: the side navigation, the header widgets and the user menu per demo role. */

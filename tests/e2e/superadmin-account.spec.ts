@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './test'
 import { apiAs, chooseOption, lastMailTo, loginAndLand, pickCountry, pickDate, waitForMail } from './helpers'
 
 /** Issue 6: the vendor's read-only data cloud, own-account settings, removing a data-cloud country. */

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './test'
 import { apiAs, chooseOption, loginAndLand, openDropdown } from './helpers'
 
 /** Issue 6: the superadmin portal — platform vendors, pay items, data-cloud countries, holidays, users, rates. */

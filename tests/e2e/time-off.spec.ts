@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './test'
 import { apiAs, chooseOption, loginAndLand, pickDate, shot } from './helpers'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { PDFDocument } from 'pdf-lib'
 import { apiAs, loginAndLand, waitForMail, openDropdown, shot } from './helpers'
 
