@@ -11,6 +11,8 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/null_byte_middleware'),
+  () => import('#middleware/id_params_middleware'),
   () => import('#middleware/cookie_token_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),

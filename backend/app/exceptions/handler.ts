@@ -35,6 +35,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       case 'E_ROUTE_NOT_FOUND': return { status: 404, message: 'page_not_found' }
       case 'E_TOO_MANY_REQUESTS': return { status: 429, message: 'too_many_requests' }
     }
+    // The body parser's refusals (malformed JSON, a bare string or number as the body).
+    if ((error instanceof SyntaxError && Number((error as any).status) === 400) || String(error?.message).startsWith('Invalid JSON, only supports')) {
+      return { status: 400, message: 'invalid_json', errors: [{ field: 'body', rule: 'json', message: 'invalid_json' }] }
+    }
     const db = databaseError(error)
     if (db) return db
     const status = Number(error?.status)

@@ -21,7 +21,7 @@ export async function readImportCsv(ctx: HttpContext, keyColumn: string): Promis
   try {
     const text = await readFile(file.tmpPath, 'utf8')
     if (text.includes('\u0000')) throw new Error('binary')
-    rows = parse(text, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true })
+    rows = parse(text, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, bom: true })
   } catch {
     throw invalidCsv
   }

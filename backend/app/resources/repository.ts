@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  crossFieldViolations, getResource, guardedFields, searchableFields, fieldLabelKey, type ResourceDef,
+  crossFieldViolations, getResource, guardedFields, searchableFields, fieldLabelKey, type FieldDef, type ResourceDef,
 } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from '#services/tenancy'
@@ -26,6 +26,14 @@ const isDate = (d: string) => {
 }
 
 /** A date filter's range `from..to` (either end may be empty); null when the value is not a range. */
+/** Whether a list filter's value is one the column could hold (else PostgreSQL refuses the query). */
+function filterValueFits(field: FieldDef, v: string) {
+  if (field.type === 'integer' || field.type === 'reference') return /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2_147_483_647
+  if (field.type === 'decimal' || field.type === 'money') return /^-?\d{1,15}(\.\d{1,6})?$/.test(v)
+  if (field.type === 'datetime') return !Number.isNaN(Date.parse(v))
+  return true
+}
+
 function dateRange(values: string[]): { from: string | null; to: string | null } | null {
   if (values.length !== 1 || !values[0].includes('..')) return null
   const [from, to] = values[0].split('..').map((v) => v.trim() || null)
@@ -77,7 +85,13 @@ export class ResourceRepository {
         if (range.to) q.where(`${this.def.table}.${f.field}`, '<=', range.to)
         continue
       }
-      const values = f.values.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
+      // Likewise a value the column's type cannot hold (an id "abc", a number past integer).
+      const usable = f.values.filter((v) => filterValueFits(field, v))
+      if (!usable.length) {
+        q.whereRaw('1 = 0')
+        continue
+      }
+      const values = usable.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
       q.whereIn(`${this.def.table}.${f.field}`, values as any[])
     }
     const countRow = await q.clone().count('* as total').first()
@@ -205,7 +219,8 @@ export class ResourceRepository {
       }
       if (f.type === 'reference' && f.reference?.options && !f.readOnly) {
         // Choices from a named option list (e.g. an agreement's sellers); an unchanged value stays.
-        const unchanged = current && Number(current[f.name]) === Number(value)
+        // (An empty stored value is no choice: Number(null) would read as 0.)
+        const unchanged = current && current[f.name] !== null && current[f.name] !== undefined && Number(current[f.name]) === Number(value)
         const options = unchanged ? [] : await referenceOptions(f.reference.options, this.tenancy, record, this.client)
         if (!unchanged && !options.some((o) => o.id === Number(value))) errors.push(this.fieldError(f.name, 'exists'))
       } else if (f.type === 'reference' && f.reference && !f.readOnly) {

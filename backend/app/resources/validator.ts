@@ -27,7 +27,11 @@ const decimal = vine.createRule((value: unknown, options: { scale: number }, fie
 })
 
 const countryCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string' || !isCountryCode(value)) field.report('validation.countryCode', 'countryCode', field)
+  if (typeof value !== 'string' || !isCountryCode(value)) {
+    // Two letters that name no country deserve their own answer ("unknown country code XX").
+    if (typeof value === 'string' && /^[A-Z]{2}$/.test(value)) field.report('validation.countryUnknown', 'countryUnknown', field, { code: value })
+    else field.report('validation.countryCode', 'countryCode', field)
+  }
 })
 
 /** IBAN (with its checksum) and SWIFT/BIC formats, checked by the maintained `ibantools`. */
@@ -60,11 +64,36 @@ const currencyCode = vine.createRule((value: unknown, _: undefined, field: Field
   if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
 })
 
+/** PostgreSQL's integer: the widest whole number our integer and id columns hold. */
+const INT_MAX = 2_147_483_647
+
+/**
+ * A whole number in range, as a JSON number or its digits. VineJS's number() would also take
+ * true (as 1) and 1e30 (past the column), which the database then refuses or silently mangles.
+ */
+const wholeNumber = vine.createRule((value: unknown, options: { min: number; max: number }, field: FieldContext) => {
+  const digits = typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value)
+  const n = typeof value === 'number' || digits ? Number(value) : Number.NaN
+  if (!Number.isInteger(n) || n < options.min || n > options.max) field.report('validation.wholeNumber', 'wholeNumber', field, options)
+  else field.mutate(n, field)
+})
+
+/** A stored file's key as our uploads name it (img/…, doc/…): never a path out of the store. */
+const fileKey = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const ok = typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(value) && !value.split('/').some((part) => part === '..' || part === '')
+  if (!ok) field.report('validation.fileKey', 'fileKey', field)
+})
+
 function fieldSchema(f: FieldDef) {
   switch (f.type) {
     case 'integer':
+      return vine.any().use(wholeNumber({ min: -INT_MAX - 1, max: INT_MAX }))
     case 'reference':
-      return vine.number().withoutDecimals()
+      return vine.any().use(wholeNumber({ min: 1, max: INT_MAX }))
+    case 'image': {
+      const s = vine.string().trim().use(fileKey())
+      return f.maxLength ? s.maxLength(f.maxLength) : s
+    }
     case 'boolean':
       return vine.boolean()
     case 'enum':
@@ -196,7 +225,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -16,8 +16,9 @@ type Row = Record<string, any>
 const dateOf = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v).slice(0, 10))
 
 /** The premium pay item an enrolment in `plan` gives `personId`, or null when it gives none. */
-async function premiumItem(ctx: HookContext, plan: Row, enrolment: Row) {
-  if (plan.purchasing_type !== 'company' || plan.premium === null || !plan.pay_item_id || !plan.currency) return null
+async function premiumItem(ctx: HookContext, plan: Row | undefined, enrolment: Row) {
+  // No such plan: the reference check that follows the hooks refuses it, naming plan_id.
+  if (!plan || plan.purchasing_type !== 'company' || plan.premium === null || !plan.pay_item_id || !plan.currency) return null
   const onPayroll = await ctx.client.from('payroll_members').where('person_id', Number(enrolment.person_id)).first()
   if (!onPayroll) return null
   return {

@@ -46,6 +46,21 @@ test.group('People CSV import', (group) => {
     assert.equal(await globexCount(), before)
   })
 
+  test('trailing blank rows (a spreadsheet\'s empty lines) are ignored; an unknown country names its code', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const blankTail = csv([HEADER, 'Ana Lim,ana.blank@globex-new.test,staff,onboarding,SG,2027-01-04,staff_only,no', ',,,,,,,', ',,,,,,,', ''])
+    const dry = await client.post('/api/people/import').file('file', blankTail, { filename: 'people.csv' }).field('dry_run', 'true').loginAs(admin)
+    dry.assertStatus(200)
+    assert.equal(dry.body().rows, 1)
+
+    const unknown = csv([HEADER, 'Xeno Land,xeno@globex-new.test,staff,onboarding,XX,2027-01-04,staff_only,no'])
+    const res = await client.post('/api/people/import').file('file', unknown, { filename: 'people.csv' }).field('dry_run', 'true').loginAs(admin)
+    res.assertStatus(422)
+    const error = res.body().errors.find((e: any) => e.field === 'country')
+    assert.equal(error.rule, 'countryUnknown')
+    assert.include(error.message, 'unknown country code XX')
+  })
+
   test('a valid file: the dry run says ready, the import creates every row with audit entries', async ({ client, assert }) => {
     const admin = await demoUser(DEMO_EMAILS.hrAdmin)
     const before = await globexCount()
