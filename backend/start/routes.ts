@@ -27,6 +27,7 @@ const PeopleImportController = () => import('#controllers/people_import_controll
 const PeopleListController = () => import('#controllers/people_list_controller')
 const ReferenceController = () => import('#controllers/reference_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
+const ApiDocsController = () => import('#controllers/api_docs_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -40,6 +41,11 @@ router.group(() => {
 
   // Stored files behind signed URLs (the signature is the credential; the PDF viewer fetches without a session).
   router.get('/files/*', [FilesController, 'serve']).as('files.serve')
+
+  // The API's own description (a schema, no tenant data) and its browsable reference.
+  router.get('/openapi.json', [ApiDocsController, 'document'])
+  router.get('/docs', [ApiDocsController, 'page'])
+  router.get('/docs/:file', [ApiDocsController, 'asset'])
 
   // Public reference lists (no tenant data): the login and onboarding forms need them before a session.
   router.get('/countries', [ReferenceController, 'countries'])

@@ -12,7 +12,7 @@ import { validationMessages } from '#resources/validator'
 import { otpValidator } from '#validators/account'
 import db from '@adonisjs/lucid/services/db'
 
-const loginValidator = vine.compile(
+export const loginValidator = vine.compile(
   vine.object({ email: vine.string().trim().maxLength(255), password: vine.string().maxLength(255) }),
 )
 

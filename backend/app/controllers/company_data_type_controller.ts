@@ -16,7 +16,7 @@ type Kind = keyof typeof KINDS
 /** The data cloud's rows (leave_types also holds companies' own types, owned by a customer). */
 const cloudRows = (table: string) => (table === 'leave_types' ? db.from(table).whereNull('customer_id') : db.from(table))
 
-const toggleValidator = vine.compile(vine.object({ enabled: vine.boolean() }))
+export const toggleValidator = vine.compile(vine.object({ enabled: vine.boolean() }))
 const truthy = (v: unknown) => v === true || v === 1 || v === '1'
 
 /**

@@ -11,7 +11,7 @@ import { validationMessages } from '#resources/validator'
 import { listPage } from '#resources/list_page'
 
 const STALE_IMPORT_MS = 5 * 60 * 1000
-const countryValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
+export const countryValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
 
 const shape = (r: any) => ({
   id: Number(r.id), country: r.country, name: countryOrFallback(r.country).code === r.country ? countryOrFallback(r.country).name : r.country,

@@ -12,7 +12,7 @@ import { decideExpense } from '#services/expenses/expense_workflow'
 import { expenseTotals } from '#services/expenses/totals'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
-const totalsQuery = vine.compile(vine.object({
+export const totalsQuery = vine.compile(vine.object({
   person_id: vine.number().withoutDecimals().positive().optional(),
   status: vine.enum(EXPENSE_STATUSES).optional(),
   allowance_item_id: vine.number().withoutDecimals().positive().optional(),

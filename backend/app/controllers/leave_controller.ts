@@ -14,19 +14,19 @@ import { transitionLeave } from '#services/time_off/leave_workflow'
 import { leaveSettingsOf, settingsBody } from '#services/time_off/settings'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
-const daysQuery = vine.compile(vine.object({
+export const daysQuery = vine.compile(vine.object({
   person_id: vine.number().withoutDecimals().positive(),
   leave_type_id: vine.number().withoutDecimals().positive().optional(),
   start_date: isoDate(),
   end_date: isoDate(),
   session: vine.enum(LEAVE_SESSIONS).optional(),
 }))
-const balanceQuery = vine.compile(vine.object({
+export const balanceQuery = vine.compile(vine.object({
   person_id: vine.number().withoutDecimals().positive(),
   year: vine.number().withoutDecimals().range([2000, 2100]).optional(),
 }))
-const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
-const settingsBodyValidator = vine.compile(vine.object({
+export const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
+export const settingsBodyValidator = vine.compile(vine.object({
   allow_negative: vine.boolean().optional(),
   day_count: vine.enum(['working', 'calendar'] as const).optional(),
   carry_over_max: vine.string().trim().regex(/^\d{1,3}(\.\d)?$/).optional(),

@@ -10,8 +10,8 @@ import { requestLang, translate } from '#services/i18n'
 import { findValidToken, issueToken } from '#services/one_time_tokens'
 import { sendOnboardingLink } from '#mail/messages'
 
-const sendValidator = vine.compile(vine.object({ person_id: vine.number().withoutDecimals().positive() }))
-const verifyValidator = vine.compile(vine.object({ token: vine.string().trim().maxLength(200), type: vine.enum(['Manager']) }))
+export const sendValidator = vine.compile(vine.object({ person_id: vine.number().withoutDecimals().positive() }))
+export const verifyValidator = vine.compile(vine.object({ token: vine.string().trim().maxLength(200), type: vine.enum(['Manager']) }))
 
 /** The onboarding summary bar's person (shell §2.4): who is being onboarded, where, and from when. */
 export function onboardingSummary(person: Record<string, any>) {

@@ -10,8 +10,8 @@ import { requestLang, translate } from '#services/i18n'
 import { generateYear, moveStage } from '#services/payroll/paycycle_workflow'
 import { payrollCurrencies } from '#services/customer_currency'
 
-const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
-const approvalBody = vine.compile(vine.object({ status: vine.enum(['approved', 'rejected'] as const), notes: vine.string().trim().maxLength(2000).optional() }))
+export const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
+export const approvalBody = vine.compile(vine.object({ status: vine.enum(['approved', 'rejected'] as const), notes: vine.string().trim().maxLength(2000).optional() }))
 
 /**
  * Payroll beside the catalogue's own endpoints (issue 14): a paycycle's stage moves and a year's

@@ -10,7 +10,7 @@ import { requestLang, translate } from '#services/i18n'
 import { issueToken } from '#services/one_time_tokens'
 import { sendInvitation } from '#mail/messages'
 
-const accountValidator = vine.compile(vine.object({
+export const accountValidator = vine.compile(vine.object({
   email: vine.string().trim().email().maxLength(255).optional(),
   send_invite: vine.boolean().optional(),
 }))

@@ -9,7 +9,7 @@ import { ResourceRepository } from '#resources/repository'
 import { recordChange } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 
-const photoValidator = vine.compile(vine.object({ photo: vine.string().trim().maxLength(500).nullable() }))
+export const photoValidator = vine.compile(vine.object({ photo: vine.string().trim().maxLength(500).nullable() }))
 
 /**
  * POST /api/people/:id/photo { photo: file_key | null } — the profile picture (domain §9). The file

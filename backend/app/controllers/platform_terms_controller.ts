@@ -8,7 +8,7 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
 
-const termsValidator = vine.compile(vine.object({ file_key: vine.string().trim().maxLength(255) }))
+export const termsValidator = vine.compile(vine.object({ file_key: vine.string().trim().maxLength(255) }))
 
 /**
  * A platform vendor's terms PDF (`platform_terms_info` of profile/me, step 2 of the privacy dialog).

@@ -7,12 +7,12 @@ import { recordChange } from '#services/audit'
 import { resourceAction } from '#policies/abilities'
 import { FALLBACK_COUNTRY, countryList, currencyList, isCountryCode, stateList } from '#services/countries'
 
-const rateValidator = vine.compile(vine.object({
+export const rateValidator = vine.compile(vine.object({
   source: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
   target: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}(,[A-Z]{3})*$/).optional(),
 }))
-const statesValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
-const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().withoutDecimals()).optional() }))
+export const statesValidator = vine.compile(vine.object({ country: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/) }))
+export const bulkValidator = vine.compile(vine.object({ ids: vine.array(vine.number().withoutDecimals()).optional() }))
 
 /** Reference-data calls beyond plain CRUD: countries, currencies, conversion lookups, bulk holiday removal. */
 export default class ReferenceController {

@@ -9,8 +9,8 @@ import { requestLang } from '#services/i18n'
 import { validationMessages } from '#resources/validator'
 
 const FLOW_COOKIE = 'sso_flow'
-const startValidator = vine.compile(vine.object({ email: vine.string().trim().email().maxLength(255) }))
-const callbackValidator = vine.compile(vine.object({ callback_url: vine.string().trim().maxLength(4000) }))
+export const startValidator = vine.compile(vine.object({ email: vine.string().trim().email().maxLength(255) }))
+export const callbackValidator = vine.compile(vine.object({ callback_url: vine.string().trim().maxLength(4000) }))
 
 interface Flow { state: string; nonce: string; verifier: string; email: string }
 

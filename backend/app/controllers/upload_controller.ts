@@ -12,7 +12,7 @@ import { signedFileUrl } from '#services/file_urls'
 import { recordEvent } from '#services/audit'
 
 const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
-const signedUrlValidator = vine.compile(vine.object({
+export const signedUrlValidator = vine.compile(vine.object({
   file_key: vine.string().trim().maxLength(255),
   file_view: vine.any().optional(),
   download: vine.any().optional(),

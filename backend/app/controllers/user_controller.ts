@@ -21,7 +21,7 @@ const mayEditStaffInfo = (subject: RoleSubject) => hasAccess(subject, 'personal_
 /** What POST /api/user/{id} may change: the privacy agreement, the staff info and the system tab. */
 const ACCOUNT_KEYS = ['agree_privacy_time', 'name', 'country', 'is_local', 'email', ...SYSTEM_KEYS]
 
-const updateValidator = vine.compile(vine.object({
+export const updateValidator = vine.compile(vine.object({
   user_id: vine.number().withoutDecimals().optional(),
   update_data: vine.object({
     // Shell §7 sends YYYY/MM/DD HH:mm; the server records its own clock (UTC) as the agreement time.
