@@ -21,10 +21,10 @@ export const fieldError = (page: Page, id: string) =>
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { mailFolderName } from './servers'
+import { workerServer } from './servers'
 
-// This worker's server writes its mail here (servers.ts); Playwright names the worker's slot in TEST_PARALLEL_INDEX.
-const MAIL_FOLDER = fileURLToPath(new URL(`../../backend/tmp/${mailFolderName(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}/`, import.meta.url))
+// This worker's server writes its mail here (servers.ts).
+const MAIL_FOLDER = fileURLToPath(new URL(`../../backend/tmp/${workerServer().env.E2E_MAIL}/`, import.meta.url))
 
 /** The newest e-mail the app wrote for a recipient (the dev mail transport's JSON summaries). */
 export function lastMailTo(email: string): { subject: string; text: string; links: string[] } | null {

@@ -5,6 +5,7 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from './test'
+import { workerServer } from './servers'
 import { loginAndLand } from './helpers'
 
 /**
@@ -15,7 +16,8 @@ import { loginAndLand } from './helpers'
  * Every way the payload could report back (title, localStorage, a dialog, a request to a listener
  * carrying document.cookie) is watched; the checks hold whether or not the session cookie is httpOnly.
  */
-const DB_FILE = fileURLToPath(new URL(`../../backend/${process.env.E2E_DB ?? 'tmp/e2e.sqlite3'}`, import.meta.url))
+// This worker's server database (servers.ts).
+const DB_FILE = fileURLToPath(new URL(`../../backend/${workerServer().env.E2E_DB}`, import.meta.url))
 const STORAGE = fileURLToPath(new URL('../../backend/storage/', import.meta.url))
 
 const hostile = (listener: string) => {

@@ -23,6 +23,9 @@ export function e2eServer(index: number) {
   }
 }
 
-export function mailFolderName(index: number) {
+function mailFolderName(index: number) {
   return `${process.env.E2E_MAIL ?? 'mail-e2e'}-${index}`
 }
+
+/** The server of the worker this code runs in (Playwright names the worker's slot in TEST_PARALLEL_INDEX). */
+export const workerServer = () => e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0))

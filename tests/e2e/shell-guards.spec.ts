@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from './test'
+import { workerServer } from './servers'
 import { apiAs, loginAndLand, waitForMail, SHOTS } from './helpers'
 
 /**
@@ -14,7 +15,8 @@ const VENDOR_BI = /\/vendor\/business-intelligence$/
 const SIGNUP = /\/contractor\/signup$/
 
 /** The suite's own scratch database (scripts/e2e-server.mjs), for state no endpoint can produce. */
-const DB_FILE = fileURLToPath(new URL(`../../backend/${process.env.E2E_DB ?? 'tmp/e2e.sqlite3'}`, import.meta.url))
+// This worker's server database (servers.ts).
+const DB_FILE = fileURLToPath(new URL(`../../backend/${workerServer().env.E2E_DB}`, import.meta.url))
 
 /** No endpoint clears a contractor's contractor_type (sign-up sets it), so the test sets the column. */
 function setContractorType(email: string, value: string | null) {
