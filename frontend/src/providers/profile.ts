@@ -1,5 +1,5 @@
 import type { CrudAction, DerivedRoles, RoleSubject } from '@hr/shared'
-import { API_URL, httpClient } from './http'
+import { API_URL, apiFetch } from './api-fetch'
 
 /** GET /api/profile/me: the role fields the shared `can()` reads, plus roles and the permission matrix. */
 export interface Profile extends RoleSubject {
@@ -11,6 +11,8 @@ export interface Profile extends RoleSubject {
   /** Empty until the user agrees to the privacy terms (shell §4). */
   agree_privacy_time?: string | null
   customer_list_active?: number[]
+  /** The customer the API acts for while none is selected (an admin's first by name; a customer user's own). */
+  default_customer_id?: number | null
   platform_email?: string | null
   job_start_date?: string | null
   person_status?: string | null
@@ -33,7 +35,7 @@ let cached: Promise<Profile> | null = null
 
 export function getProfile(): Promise<Profile> {
   if (!cached) {
-    cached = httpClient.get<Profile>(`${API_URL}/profile/me`).then((r) => r.data)
+    cached = apiFetch<Profile>('GET', `${API_URL}/profile/me`)
     cached.catch(() => { cached = null })
   }
   return cached
