@@ -47,6 +47,20 @@ export function staffSubRole(u: RoleSubject): StaffSubRole | null {
   return 'staff_only'
 }
 
+/** An account's role as a person reads it: vendors split by portal access, staff by their sub-role. */
+export type AccountRole = 'superadmin' | 'vendor_admin' | 'vendor_user' | StaffSubRole | 'contractor'
+
+/**
+ * The role an account is shown with wherever roles are displayed ("Vendor admin", "Manager and
+ * staff"; labels in enums.account_role), never the raw role column ("vendor", "staff").
+ */
+export function accountRole(u: RoleSubject): AccountRole {
+  if (isSuperadmin(u)) return 'superadmin'
+  if (isVendor(u)) return isVendorAdmin(u) ? 'vendor_admin' : 'vendor_user'
+  if (isContractor(u)) return 'contractor'
+  return staffSubRole(u) ?? 'staff_only'
+}
+
 /** Managers include admins and staff with is_manager who are not interns. */
 export const isManager = (u: RoleSubject) => isAdmin(u) || (isStaff(u) && !!u.is_manager && !u.is_intern)
 /** Employees see the Personal portal: staff who are employees (manager-only profiles are not). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveRoles, hasAccess, personAccountRole, staffSubRole, type RoleSubject } from '../src/roles.js'
+import { accountRole, deriveRoles, hasAccess, personAccountRole, staffSubRole, type RoleSubject } from '../src/roles.js'
 
 const staff = (over: Partial<RoleSubject> = {}): RoleSubject => ({ id: 1, role: 'staff', ...over })
 
@@ -10,6 +10,17 @@ describe('role derivation (domain §6)', () => {
     expect(staffSubRole(staff({ is_manager: true, is_employee: true }))).toBe('manager_and_staff')
     expect(staffSubRole(staff({ is_employee: true, is_intern: true }))).toBe('intern')
     expect(staffSubRole({ id: 1, role: 'contractor' })).toBeNull()
+  })
+
+  it('names an account\'s role in plain words (vendor admin or user, the staff sub-role), never the raw column', () => {
+    expect(accountRole({ id: 1, role: 'superadmin' })).toBe('superadmin')
+    expect(accountRole({ id: 1, role: 'vendor', access_vendor_portal: true })).toBe('vendor_admin')
+    expect(accountRole({ id: 1, role: 'vendor' })).toBe('vendor_user')
+    expect(accountRole(staff({ is_manager: true, is_employee: true }))).toBe('manager_and_staff')
+    expect(accountRole(staff({ is_manager: true }))).toBe('manager_only')
+    expect(accountRole(staff({ is_employee: true, is_intern: true }))).toBe('intern')
+    expect(accountRole(staff())).toBe('staff_only')
+    expect(accountRole({ id: 1, role: 'contractor' })).toBe('contractor')
   })
 
   it('admin means superadmin or vendor; vendor admin needs access_vendor_portal', () => {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { accountRole, type UserRole } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { manageUsers } from '#policies/abilities'
@@ -47,10 +48,16 @@ export default class ManageUsersController {
     const total = Number((await q.clone().count('* as total').first())?.total ?? 0)
     const rows = await q
       .select('users.id', 'users.name', 'users.email', 'users.role', 'users.access_vendor_portal', 'users.is_active',
+        'users.is_manager', 'users.is_employee', 'users.is_intern',
         'users.created_at', 'customers.name as customer_name', 'vendors.name as vendor_name')
       .orderBy('users.name').orderBy('users.id').limit(perPage).offset((page - 1) * perPage)
     return listPage(rows.map((r) => ({
       id: Number(r.id), name: r.name, email: r.email, role: roleOf(r), is_active: truthy(r.is_active),
+      // The role in plain words' key ("Manager and staff", not "staff"): the shared derivation the profile uses.
+      account_role: accountRole({
+        id: Number(r.id), role: r.role as UserRole, access_vendor_portal: truthy(r.access_vendor_portal),
+        is_manager: truthy(r.is_manager), is_employee: truthy(r.is_employee), is_intern: truthy(r.is_intern),
+      }),
       customer_name: r.customer_name ?? null, vendor_name: r.vendor_name ?? null, created_at: r.created_at,
     })), { total, page, perPage })
   }

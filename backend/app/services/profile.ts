@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isVendor } from '@hr/shared'
+import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isAdmin, isVendor } from '@hr/shared'
 import type User from '#models/user'
-import { activeCustomerIds, allowedVendorIds, loadPersonId } from '#services/tenancy'
+import { activeCustomerIds, allowedCustomerIds, allowedVendorIds, defaultCustomerId, loadPersonId } from '#services/tenancy'
 
 const parseFile = (v: unknown) => {
   if (!v) return null
@@ -43,6 +43,8 @@ export async function profileOf(user: User) {
     contractor_type: user.contractorType,
     ...flags,
     customer_list_active: await activeCustomerIds(user),
+    // The customer the API acts for while an admin has selected none (the switcher names it); a customer user's own.
+    default_customer_id: isAdmin(subject) ? await defaultCustomerId(await allowedCustomerIds(user)) : user.customerId ?? null,
     // The vendors whose own rows this user writes as owner (the UI offers Edit only there, as the API allows).
     managed_vendor_ids: isVendor(subject) ? await allowedVendorIds(user) : [],
     vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,

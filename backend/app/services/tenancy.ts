@@ -99,7 +99,7 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
     if (customerIds && !customerIds.includes(picked)) throw ApiError.forbidden(inactive)
     customerId = picked
   } else if (isAdmin(subject)) {
-    customerId = customerIds ? (customerIds[0] ?? null) : await firstCustomerId()
+    customerId = await defaultCustomerId(customerIds)
   } else {
     // Customer users act for their own company only; a different selection is refused, not ignored.
     if (picked !== null && picked !== user.customerId) throw ApiError.forbidden(inactive)
@@ -119,6 +119,15 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
     vendorId = pickedVendor
   }
   return { user, customerIds, vendorIds, customerId, vendorId }
+}
+
+/**
+ * The customer an admin's request acts for when they selected none: the first, by name, of those
+ * they may act for (any customer for a superadmin). profile/me names it, so the company switcher
+ * shows the company whose data the pages list.
+ */
+export async function defaultCustomerId(customerIds: number[] | null): Promise<number | null> {
+  return customerIds ? (customerIds[0] ?? null) : firstCustomerId()
 }
 
 async function firstCustomerId(): Promise<number | null> {

@@ -17,8 +17,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation()
   const entries = useMemo(() => (profile ? buildSideMenu(profile.roles) : []), [profile])
 
+  const selected = selectedMenuPath(pathname, entries)
   const items = useMemo(() => {
-    const link = (e: SideMenuEntry): Item => ({ key: e.path, label: <Link to={e.path} onClick={onNavigate}>{t(e.labelKey)}</Link> })
+    // Each entry is a link (ctrl/middle click opens a new tab); the lit one is the current page.
+    const link = (e: SideMenuEntry): Item => ({
+      key: e.path,
+      label: <Link to={e.path} onClick={onNavigate} aria-current={e.path === selected ? 'page' : undefined}>{t(e.labelKey)}</Link>,
+    })
     const shown = entries.filter((e) => !e.hidden)
     const out: Item[] = shown.filter((e) => !e.group).map(link)
     for (const group of ['personal_portal', 'manager_portal'] as const) {
@@ -26,8 +31,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       if (inGroup.length) out.push({ type: 'group', key: group, label: t(`shell.menu.${group}`), children: inGroup.map(link) })
     }
     return out
-  }, [entries, t, onNavigate])
+  }, [entries, t, onNavigate, selected])
 
-  const selected = selectedMenuPath(pathname, entries)
   return <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} style={{ borderInlineEnd: 0 }} />
 }

@@ -1,4 +1,5 @@
 import { catalogue } from '@hr/shared'
+import { activePortalTab, portalTabs } from '../components/portal'
 
 /**
  * Shell §2.1 route table, minus the catalogue's generic screens (they keep their own routes).
@@ -49,12 +50,17 @@ const catalogueRoutes = new Set(catalogue.flatMap((def) => Object.values(def.rou
 export const PLACEHOLDER_ROUTES: string[] = TABLE.filter((path) => !catalogueRoutes.has(path))
 
 /**
- * The page title's i18n key: the first one or two static segments, e.g. /admin-setting/company-info →
- * shell.pages.admin_setting.company_info (English fallback to the section title when a key is missing).
+ * The page title's i18n keys, most specific first: the path's static segments, e.g.
+ * /admin-setting/company-info → shell.pages.admin_setting_company_info; in a portal, then the label
+ * of the header tab the page sits under (/superadmin and /vendor/business-intelligence are
+ * "Business intelligence", not "Superadmin" or "Vendor"); last the section title.
  */
 export function pageTitleKeys(path: string): string[] {
   const parts = path.split('/').filter((p) => p && !p.startsWith(':')).map((p) => p.replace(/-/g, '_'))
   const keys = [`shell.pages.${parts[0]}`]
+  const variant = (['vendor', 'superadmin'] as const).find((v) => path === `/${v}` || path.startsWith(`/${v}/`))
+  const tab = variant ? activePortalTab(portalTabs(variant, { vendor_admin: true }), path) : null
+  if (tab) keys.unshift(`shell.portal.${variant}_tabs.${tab}`)
   if (parts.length > 1) keys.unshift(`shell.pages.${parts[0]}_${parts.slice(1).join('_')}`)
   return keys
 }

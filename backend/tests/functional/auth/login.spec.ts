@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { isolatedTest } from '#tests/helpers'
 import { DEMO_PASSWORD } from '@hr/shared'
 
@@ -56,6 +57,24 @@ test.group('Auth: platform login', (group) => {
       if (email.startsWith('new.hire')) assert.isNull(res.body().user.agree_privacy_time)
       else assert.isString(res.body().user.agree_privacy_time)
     }
+  })
+
+  test('the profile names the customer the API acts for while none is selected (the switcher shows it)', async ({ client, assert }) => {
+    const customerId = async (name: string) => Number((await db.from('customers').where('name', name).first()).id)
+    for (const [email, expected] of [
+      ['vendor.user@demo.test', 'Globex Asia'], ['vendor.admin@demo.test', 'Globex Asia'], ['employee@demo.test', 'Globex Asia'],
+      ['other.employee@demo.test', 'Initech Europe'],
+    ] as const) {
+      const login = await client.post('/api/auth/platform-login').json({ email, password: DEMO_PASSWORD })
+      assert.equal(login.body().user.default_customer_id, await customerId(expected), email)
+    }
+    // The very customer whose staff a request without a selection lists.
+    const login = await client.post('/api/auth/platform-login').json({ email: 'vendor.user@demo.test', password: DEMO_PASSWORD })
+    const staff = await client.get('/api/people/staff-list').header('authorization', `Bearer ${login.body().auth_token}`)
+    staff.assertStatus(200)
+    const ids = staff.body().items.map((p: { customer_id: number }) => Number(p.customer_id))
+    assert.isAbove(ids.length, 0)
+    assert.isTrue(ids.every((id: number) => id === login.body().user.default_customer_id))
   })
 })
 

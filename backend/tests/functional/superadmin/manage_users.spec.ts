@@ -29,6 +29,18 @@ test.group('Superadmin: manage users', (group) => {
     }
   })
 
+  test('each account carries its role in plain words: vendor admin or user, the staff sub-role', async ({ client, assert }) => {
+    const sa = await demoUser(DEMO_EMAILS.superadmin)
+    const all = await client.get('/api/manage-user').qs({ 'external[per_page]': 1000 }).loginAs(sa)
+    const roleOf = (email: string) => all.body().items.find((u: any) => u.email === email)?.account_role
+    assert.equal(roleOf(DEMO_EMAILS.hrAdmin), 'manager_and_staff')
+    assert.equal(roleOf(DEMO_EMAILS.employee), 'staff_only')
+    assert.equal(roleOf(DEMO_EMAILS.vendorAdmin), 'vendor_admin')
+    assert.equal(roleOf(DEMO_EMAILS.vendorUser), 'vendor_user')
+    assert.equal(roleOf(DEMO_EMAILS.superadmin), 'superadmin')
+    assert.equal(roleOf(DEMO_EMAILS.contractor), 'contractor')
+  })
+
   test('deactivate ends sessions and blocks sign-in; activate restores it', async ({ client, assert }) => {
     const sa = await demoUser(DEMO_EMAILS.superadmin)
     const employee = await demoUser(DEMO_EMAILS.employee)

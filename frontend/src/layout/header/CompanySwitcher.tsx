@@ -18,7 +18,7 @@ export function selectCustomer(id: number) {
 
 /** Admins: searchable, paged customer list. Everyone else: their own customer's name. */
 export function CompanySwitcher({ profile, compact = false }: { profile: Profile; compact?: boolean }) {
-  if (profile.roles.admin) return <AdminCompanySwitcher compact={compact} />
+  if (profile.roles.admin) return <AdminCompanySwitcher compact={compact} defaultId={profile.default_customer_id ?? null} />
   return <OwnCompany customerId={profile.customer_id ?? null} compact={compact} />
 }
 
@@ -39,15 +39,20 @@ function OwnCompany({ customerId, compact }: { customerId: number | null; compac
     : null
 }
 
-function AdminCompanySwitcher({ compact }: { compact: boolean }) {
+/**
+ * Admins pick the customer whose data the app shows. With none saved the API acts for a default
+ * one (profile/me's default_customer_id): the switcher names it, never "Select a company" over
+ * another company's data.
+ */
+function AdminCompanySwitcher({ compact, defaultId }: { compact: boolean; defaultId: number | null }) {
   const { t } = useTranslation()
   const selectedId = Number(readCookie(COOKIE_NAMES.customerId)) || null
-  const { items, loading, search, loadMore, savedRecord } = usePagedSearch<Customer>('customer', selectedId)
+  const shownId = selectedId ?? defaultId
+  const { items, loading, search, loadMore, savedRecord: current } = usePagedSearch<Customer>('customer', shownId)
 
-  // Deleted customers are hidden from the switcher (shell §4).
-  const options = [...items, ...(savedRecord && !items.some((c) => c.id === savedRecord.id) ? [savedRecord] : [])]
-    .filter((c) => !c.deleted_at)
-    .map((c) => ({ value: c.id, label: c.name }))
+  // Deleted customers are hidden from the switcher (shell §4). The shown customer carries its own
+  // label (labelInValue), so a search lists only its matches.
+  const options = items.filter((c) => !c.deleted_at).map((c) => ({ value: c.id, label: c.name }))
 
   return (
     <Select
@@ -56,8 +61,10 @@ function AdminCompanySwitcher({ compact }: { compact: boolean }) {
       style={{ width: compact ? 130 : 220 }}
       showSearch
       filterOption={false}
-      placeholder={t('shell.header.select_company')}
-      value={selectedId ?? undefined}
+      // Until the shown customer's name has loaded the box stays blank (not its id, not "Select a company").
+      placeholder={shownId ? undefined : t('shell.header.select_company')}
+      labelInValue
+      value={current ? { value: current.id, label: current.name } : undefined}
       options={options}
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : t('shell.empty.no_data_assigned')}
@@ -67,7 +74,7 @@ function AdminCompanySwitcher({ compact }: { compact: boolean }) {
         const el = e.currentTarget as HTMLElement
         if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore()
       }}
-      onChange={(id: number) => { if (id !== selectedId) selectCustomer(id) }}
+      onChange={(picked: { value: number; label: string }) => { if (picked.value !== shownId) selectCustomer(picked.value) }}
     />
   )
 }

@@ -1,8 +1,7 @@
-import { Tabs } from 'antd'
-import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
+import { LinkTabs } from '../../components/LinkTabs'
 import { INSURANCE_URL, MOBILITY_URL } from './mobility-logic'
 
 /**
@@ -12,11 +11,11 @@ import { INSURANCE_URL, MOBILITY_URL } from './mobility-logic'
 export function MobilityNav({ active }: { active: 'cases' | 'insurance' }) {
   const { t } = useTranslation()
   const profile = useProfile()
-  const items = [
-    { key: 'cases', label: <Link to={MOBILITY_URL} data-testid="mobility-nav-cases">{t('mobility_ui.nav.cases')}</Link> },
+  const tabs = [
+    { key: 'cases', to: MOBILITY_URL, label: t('mobility_ui.nav.cases'), testId: 'mobility-nav-cases' },
     ...(can(profile, 'list', 'insurance_enrolment')
-      ? [{ key: 'insurance', label: <Link to={INSURANCE_URL} data-testid="mobility-nav-insurance">{t('mobility_ui.nav.insurance')}</Link> }]
+      ? [{ key: 'insurance', to: INSURANCE_URL, label: t('mobility_ui.nav.insurance'), testId: 'mobility-nav-insurance' }]
       : []),
   ]
-  return <Tabs activeKey={active} items={items} data-testid="mobility-nav" style={{ marginBottom: 8 }} />
+  return <LinkTabs activeKey={active} tabs={tabs} data-testid="mobility-nav" style={{ marginBottom: 8 }} />
 }

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { Navigate } from 'react-router'
 import type { BespokeRoute } from '../../routing/bespoke'
 import { lazyPage as lazy } from '../../components/loading/lazy-page'
 
@@ -6,8 +8,12 @@ const guard = { resource: 'business_entity', action: 'list' }
 const settings = () => import('./admin/pages')
 const dataTypes = lazy(() => import('./admin/CompanyDataTypePage'))
 
+/** The bare /admin-setting opens its first tab, so the settings title and tab bar are always there. */
+const FirstSettingsTab = () => createElement(Navigate, { to: '/admin-setting/company-info', replace: true })
+
 /** Bespoke screens of the organisation area (each page lazy, its own chunk). */
 export const organisationRoutes: BespokeRoute[] = [
+  { path: '/admin-setting', page: FirstSettingsTab, guard },
   { path: '/admin-setting/company-info', page: lazy(() => import('./admin/CompanyInfoPage')), guard },
   { path: '/admin-setting/company-docs', page: lazy(() => settings().then((m) => ({ default: m.CompanyDocsPage }))), guard },
   { path: '/admin-setting/business-entity', page: lazy(() => settings().then((m) => ({ default: m.BusinessEntityPage }))), guard },

@@ -1,8 +1,8 @@
-import { Tabs, Typography } from 'antd'
-import { useNavigate } from 'react-router'
+import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
+import { LinkTabs } from '../../components/LinkTabs'
 
 const PATHS = { cycles: '/payroll', payslips: '/payroll/payslip', reports: '/payroll/reports' } as const
 export type PayrollSection = keyof typeof PATHS
@@ -14,18 +14,16 @@ export type PayrollSection = keyof typeof PATHS
  */
 export function PayrollNav({ active }: { active: PayrollSection }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const profile = useProfile()
   const payrollUser = !!profile && can(profile, 'list', 'payroll')
   const sections = (Object.keys(PATHS) as PayrollSection[]).filter((s) => payrollUser || s === 'reports')
   return (
     <>
       <Typography.Title level={3}>{t('shell.pages.payroll')}</Typography.Title>
-      <Tabs
+      <LinkTabs
         activeKey={active}
         data-testid="payroll-nav"
-        onChange={(key) => navigate(PATHS[key as PayrollSection])}
-        items={sections.map((key) => ({ key, label: t(`payroll_ui.nav.${key}`) }))}
+        tabs={sections.map((key) => ({ key, to: PATHS[key], label: t(`payroll_ui.nav.${key}`) }))}
       />
     </>
   )

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Form, Input, Select, Space, Typography } fr
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { VISIBLE_LANGUAGES } from '@hr/shared'
+import { VISIBLE_LANGUAGES, accountRole } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { clearProfile } from '../../providers/profile'
 import { API_URL, httpClient } from '../../providers/http'
@@ -76,7 +76,7 @@ export default function AccountSettingPage() {
           ),
         },
         { key: 'email', label: t('superadmin.account.email'), children: profile.email },
-        { key: 'role', label: t('superadmin.account.role'), children: t(`enums.managed_role.${profile.role}`, { defaultValue: profile.role }) },
+        { key: 'role', label: t('superadmin.account.role'), children: t(`enums.account_role.${accountRole(profile)}`) },
         {
           key: 'lang', label: t('superadmin.account.language'), children: (
             <Select aria-label={t('superadmin.account.language')} value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}

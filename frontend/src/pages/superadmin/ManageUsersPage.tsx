@@ -84,7 +84,7 @@ export default function ManageUsersPage() {
         columns={[
           { key: 'name', title: t('superadmin.manage_user.name'), dataIndex: 'name' },
           { key: 'email', title: t('superadmin.manage_user.email'), dataIndex: 'email' },
-          { key: 'role', title: t('superadmin.manage_user.role'), render: (_, u) => t(`enums.managed_role.${u.role}`) },
+          { key: 'role', title: t('superadmin.manage_user.role'), render: (_, u) => t(`enums.account_role.${u.account_role}`) },
           { key: 'company', title: t('superadmin.manage_user.company'), render: (_, u) => u.customer_name ?? u.vendor_name ?? t('common.empty_value') },
           {
             key: 'status', title: t('superadmin.manage_user.status'),

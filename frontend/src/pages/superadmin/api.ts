@@ -1,9 +1,12 @@
 import i18next from 'i18next'
 import { API_URL, httpClient } from '../../providers/http'
+import type { AccountRole } from '@hr/shared'
 
 /** Calls of the superadmin area's bespoke endpoints (backend/start/routes/superadmin.ts). */
 export interface ManagedUser {
   id: number; name: string; email: string; role: string; is_active: boolean
+  /** The role in plain words' key (enums.account_role): vendor admin or user, the staff sub-role. */
+  account_role: AccountRole
   customer_name: string | null; vendor_name: string | null; created_at: string
 }
 export interface DataCloudCountry {

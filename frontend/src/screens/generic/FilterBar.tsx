@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next'
 import { SEARCH_DEBOUNCE_MS, fieldLabelKey, filterableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { SEARCH_FIELD } from '../../providers/query'
 import { enumLabel } from './format'
+import { searchedFieldsText } from './filters'
 import { dropdownSearch } from '../../components/dropdown-search'
 import { CountrySelect } from '../../components/CountrySelect'
 import { RegionSelect } from '../../components/RegionSelect'
 
 /**
- * The search box (query_string) and one control per `filter: true` field. Changes apply after
- * the spec's 300 ms debounce; Enter in the search box applies at once.
+ * The search box (query_string), named after the fields it searches and left out when the resource
+ * searches none, and one control per `filter: true` field. Changes apply after the spec's 300 ms
+ * debounce; Enter in the search box applies at once.
  */
 export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: FormProps }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const form = formProps.form!
+  const searched = searchedFieldsText(def, (f) => t(fieldLabelKey(def.name, f)), i18n.language)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -30,16 +33,19 @@ export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: For
 
   return (
     <Form {...formProps} layout="inline" colon={false} onValuesChange={submitSoon} style={{ marginBottom: 16, rowGap: 12 }}>
-      <Form.Item name={SEARCH_FIELD}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('common.search_placeholder')}
-          aria-label={t('common.search')}
-          onPressEnter={submitNow}
-          style={{ width: 240 }}
-        />
-      </Form.Item>
+      {searched && (
+        <Form.Item name={SEARCH_FIELD}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('common.search_by', { fields: searched })}
+            aria-label={t('common.search')}
+            title={t('common.search_by', { fields: searched })}
+            onPressEnter={submitNow}
+            style={{ width: 240 }}
+          />
+        </Form.Item>
+      )}
       {filterableFields(def).map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(fieldLabelKey(def.name, field))}>
           {filterControl(t, field)}

@@ -8,6 +8,7 @@ import { useProfile } from '../../../hooks/useProfile'
 import ListScreen from '../../../screens/generic/ListScreen'
 import { DataItemsPanel } from '../data-items/DataItemsPanel'
 import { listChoices, setChoice, type CompanyChoice } from '../../superadmin/api'
+import { AdminSettingFrame } from './AdminSettingFrame'
 
 const BASE = '/admin-setting/company-data-type'
 const KINDS = { 'leave-type': { own: 'company_leave_type', label: 'leave_types' }, 'pay-items': { own: 'company_pay_item', label: 'pay_items' } } as const
@@ -16,12 +17,11 @@ type Kind = keyof typeof KINDS
 /**
  * Admin settings, company data type: which of the data cloud's leave types and pay items the
  * customer uses (switch per item), and the customer's own items below. The index (no child path in
- * the spec) holds the company-specific data items (domain §3 CDT).
+ * the spec) holds the company-specific data items (domain §3 CDT). Both sit in the settings frame.
  */
 export default function CompanyDataTypePage() {
   const { pathname } = useLocation()
-  if (pathname.replace(/\/$/, '') === BASE) return <CompanyDataItems />
-  return <CompanyDataTypes />
+  return <AdminSettingFrame>{pathname.replace(/\/$/, '') === BASE ? <CompanyDataItems /> : <CompanyDataTypes />}</AdminSettingFrame>
 }
 
 function Nav({ current }: { current: Kind | null }) {

@@ -9,10 +9,10 @@ import { StoredImage } from '../../../components/upload/StoredImage'
 import { AdminSettingFrame } from './AdminSettingFrame'
 
 /** The customer the request acts for: the switcher's selection, else the user's own company. */
-export function actingCustomerId(profile: { customer_id?: number | null; customer_list_active?: number[] } | null) {
+export function actingCustomerId(profile: { customer_id?: number | null; default_customer_id?: number | null; customer_list_active?: number[] } | null) {
   const picked = Number(readCookie(COOKIE_NAMES.customerId))
   if (Number.isInteger(picked) && picked > 0) return picked
-  return profile?.customer_id ?? profile?.customer_list_active?.[0] ?? null
+  return profile?.customer_id ?? profile?.default_customer_id ?? profile?.customer_list_active?.[0] ?? null
 }
 
 /**

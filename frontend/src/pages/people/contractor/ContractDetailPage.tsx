@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Descriptions, Space, Spin, Tabs, Tag } from 'antd'
+import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { PersonTimeOff } from '../../time-off/PersonTimeOff'
@@ -9,6 +9,7 @@ import { can, contractTermsEditable, getResource } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
+import { LinkTabs } from '../../../components/LinkTabs'
 import ForbiddenPage from '../../errors/ForbiddenPage'
 import NotFoundPage from '../../errors/NotFoundPage'
 import { apiGet } from '../../../components/records/api'
@@ -74,7 +75,6 @@ const EMPTY: Record<string, string> = { billing: 'contractor_ui.billing_empty' }
  */
 export default function ContractDetailPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   const params = useParams()
   const queryClient = useQueryClient()
@@ -114,10 +114,9 @@ export default function ContractDetailPage() {
         title={contract.title}
         extra={!own && <Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}
       >
-        <Tabs
+        <LinkTabs
           activeKey={tab}
-          onChange={(key) => navigate(own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key))}
-          items={CONTRACT_TABS.map((key) => ({ key, label: t(`contractor_ui.tabs.${key}`) }))}
+          tabs={CONTRACT_TABS.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}
         {tab === 'timeoff' && <PersonTimeOff personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} full={false} />}

@@ -1,10 +1,11 @@
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import { Card, Descriptions, Space, Spin, Tabs } from 'antd'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Card, Descriptions, Space, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { can, getResource, type FieldDef } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
+import { LinkTabs } from '../../../components/LinkTabs'
 import ForbiddenPage from '../../errors/ForbiddenPage'
 import NotFoundPage from '../../errors/NotFoundPage'
 import { usePerson } from '../../../components/records/usePerson'
@@ -41,11 +42,10 @@ function ProfileSummary({ person }: { person: PersonRow }) {
 
 /**
  * A contractor's page (shell §2.1 /people/contractor/:id with tabs index and invoice): the profile
- * and contracts, and the invoices that arrive with contractor billing. Tabs navigate by URL.
+ * and contracts, and the invoices that arrive with contractor billing. Tabs are links to their URLs.
  */
 export default function ContractorDetailPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   const profile = useProfile()
   const personId = Number(useParams().id)
@@ -64,10 +64,9 @@ export default function ContractorDetailPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <PersonHeader person={person} testId="contractor-header" />
       <Card>
-        <Tabs
+        <LinkTabs
           activeKey={tab}
-          onChange={(key) => navigate(contractorUrl(person.id, key))}
-          items={CONTRACTOR_TABS.map((key) => ({ key, label: t(`contractor_ui.tabs.${key}`) }))}
+          tabs={CONTRACTOR_TABS.map((key) => ({ key, to: contractorUrl(person.id, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' ? (
           <>

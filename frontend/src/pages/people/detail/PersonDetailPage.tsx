@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
-import { useLocation, useNavigate, useParams, Navigate } from 'react-router'
-import { Card, Space, Spin, Tabs } from 'antd'
+import { useLocation, useParams, Navigate } from 'react-router'
+import { Card, Space, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
+import { LinkTabs } from '../../../components/LinkTabs'
 import ForbiddenPage from '../../errors/ForbiddenPage'
 import NotFoundPage from '../../errors/NotFoundPage'
 import { PERSON_TABS } from '../tabs/registry'
@@ -13,11 +14,10 @@ import { PersonHeader } from './PersonHeader'
 
 /**
  * One person's detail page (shell §2.1 /people/staff/:id/<tab>; /my-info is the same page for the
- * signed-in user's own record). Tabs navigate by URL and come from the tab registry.
+ * signed-in user's own record). Tabs are links to their URLs and come from the tab registry.
  */
 export default function PersonDetailPage({ self = false }: { self?: boolean }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const params = useParams()
   const profile = useProfile()
@@ -49,10 +49,10 @@ export default function PersonDetailPage({ self = false }: { self?: boolean }) {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <PersonHeader person={person} />
       <Card>
-        <Tabs
+        <LinkTabs
           activeKey={current}
-          onChange={(key) => navigate(tabUrl(person.id, key, self))}
-          items={tabs.map((key) => ({ key, label: t(`people_ui.tabs.${key}`) }))}
+          data-testid="person-tabs"
+          tabs={tabs.map((key) => ({ key, to: tabUrl(person.id, key, self), label: t(`people_ui.tabs.${key}`) }))}
         />
         <Suspense fallback={<Spin />}>
           {Tab ? <Tab key={`${person.id}:${current}`} personId={person.id} self={self} /> : <EmptyState />}

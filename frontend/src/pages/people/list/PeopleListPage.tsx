@@ -6,13 +6,16 @@ import { Button, Empty, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { DATE_FORMAT, LIST_PAGE_SIZE, can, hasAccessAdmin } from '@hr/shared'
+import { DATE_FORMAT, LIST_PAGE_SIZE, can, fieldLabelKey, getResource, hasAccessAdmin } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { apiGet, type ListEnvelope, type PersonRow } from '../../../components/records/api'
 import { countryOptions } from '../../../components/records/countries'
 import { ImportModal } from '../import/ImportModal'
 import { PEOPLE_TABS, initialListState, peopleListRequest, personPath, statusOptionsFor, type PeopleListState, type PeopleTab } from './list-query'
 import { useDebounced } from './useDebounced'
+import { searchedFieldsText } from '../../../screens/generic/filters'
+
+const people = getResource('people')
 
 /** Domain §2 people list: staff / EOR staff / contractors with country and status filters, search and paging. */
 export default function PeopleListPage() {
@@ -37,6 +40,7 @@ export default function PeopleListPage() {
   const canCreate = can(profile, 'create', 'people')
   const admin = !!profile && hasAccessAdmin(profile)
   const statusLabel = (s: string) => t(`enums.status.${s}`, { defaultValue: s })
+  const searchHint = t('common.search_by', { fields: searchedFieldsText(people, (f) => t(fieldLabelKey(people.name, f)), i18n.language) })
 
   return (
     <List
@@ -59,7 +63,9 @@ export default function PeopleListPage() {
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder={t('common.search_placeholder')}
+          // The list searches the people resource's searched fields (name, e-mails, job title): the box says so.
+          placeholder={searchHint}
+          title={searchHint}
           aria-label={t('common.search')}
           value={state.search}
           onChange={(e) => update({ search: e.target.value })}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { Breadcrumb, Card, Result, Spin, Tabs, Typography } from 'antd'
+import { Link, useLocation, useParams } from 'react-router'
+import { Breadcrumb, Card, Result, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
+import { LinkTabs } from '../../../components/LinkTabs'
 import { getPartner, type Partner } from '../api'
 import { PartnerPricebooks } from './PartnerPricebooks'
 import { usePartnerScope } from './partner-scope'
@@ -33,7 +34,6 @@ export default function PartnerDetailPage() {
   const { t } = useTranslation()
   const { id } = useParams()
   const { pathname } = useLocation()
-  const navigate = useNavigate()
   const [partner, setPartner] = useState<Partner | null | 'missing'>(null)
   const tab = PARTNER_TABS.find((k) => pathname.includes(`/${k}`)) ?? 'agreement'
 
@@ -67,10 +67,11 @@ export default function PartnerDetailPage() {
     <Card>
       <Breadcrumb items={[{ title: <Link to="/vendor/partner">{t('vendor_portal.partners.title')}</Link> }, { title: partner.name }]} />
       <Typography.Title level={3} data-testid="partner-title">{partner.name}</Typography.Title>
-      <Tabs
+      <LinkTabs
         activeKey={tab}
-        onChange={(key) => navigate(`/vendor/partner/${partner.id}/${key}`)}
-        items={PARTNER_TABS.map((key) => ({ key, label: t(`vendor_portal.partners.tabs.${key.replace('-', '_')}`), children: key === tab ? body(key) : null }))}
+        tabs={PARTNER_TABS.map((key) => ({
+          key, to: `/vendor/partner/${partner.id}/${key}`, label: t(`vendor_portal.partners.tabs.${key.replace('-', '_')}`), children: key === tab ? body(key) : null,
+        }))}
       />
     </Card>
   )

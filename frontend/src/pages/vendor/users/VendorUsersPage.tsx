@@ -23,7 +23,7 @@ function VendorUsersPage() {
   return (
     <Card title={t('vendor_portal.users.title')}
       extra={<Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} data-testid="invite-user">{t('vendor_portal.users.invite')}</Button>}>
-      <Input.Search allowClear style={{ maxWidth: 320, marginBottom: 16 }} placeholder={t('common.search_placeholder')}
+      <Input.Search allowClear style={{ maxWidth: 320, marginBottom: 16 }} placeholder={t('vendor_portal.users.search')} aria-label={t('vendor_portal.users.search')}
         onSearch={(v) => { setPage(1); setQuery(v.trim()) }} />
       <Table<VendorUser> rowKey="id" loading={!data} dataSource={data?.items ?? []} locale={{ emptyText: <EmptyState /> }}
         pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: data?.itemsTotal ?? 0, onChange: setPage, showSizeChanger: false }}
