@@ -1,6 +1,4 @@
-import { Button, Form } from 'antd'
-// The password input alone: antd's Input entry also attaches TextArea, Search and the OTP input.
-import Password from 'antd/es/input/Password'
+import { Button, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { passwordProblems } from '@hr/shared'
 
@@ -24,7 +22,7 @@ export function PasswordForm({ onSubmit, pending, submitLabel }: { onSubmit: (v:
           },
         }]}
       >
-        <Password size="large" autoComplete="new-password" autoFocus />
+        <Input.Password size="large" autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item
         name="password_confirmation"
@@ -35,7 +33,7 @@ export function PasswordForm({ onSubmit, pending, submitLabel }: { onSubmit: (v:
             value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('validation.confirmed'))),
         })]}
       >
-        <Password size="large" autoComplete="new-password" />
+        <Input.Password size="large" autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>{submitLabel}</Button>
     </Form>
