@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { neverEmpty } from '#resources/validator'
+import { insertFactoryRow } from '#resources/row_factory'
+import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
 
 /**
  * Helpers of the bad-input suites: the tenant a superadmin acts for, a row to update, an
@@ -28,6 +30,21 @@ export async function rowInScope(def: ResourceDef, globex: number, acme: number)
   if (def.scope === 'customer_or_vendor') q.where((w) => w.where('customer_id', globex).orWhere('vendor_id', acme))
   if (def.fields.some((f) => f.name === 'deleted_at')) q.whereNull('deleted_at')
   return q.first()
+}
+
+/**
+ * The stored row the bad-input and fuzz suites update (a fresh workflow row where the resource has
+ * one, else the first in scope) and the record the API reads for it, with the superadmin as author
+ * of a row only its author changes (a case comment).
+ */
+export async function writeTarget(def: ResourceDef, client: any, superadmin: { id: number }) {
+  const { headers, globex, acme } = await demoTenants()
+  const row = WORKFLOW_ROWS[def.name]
+    ? await db.from(def.table).where('id', await insertFactoryRow(def, { customerId: globex, vendorId: acme }, WORKFLOW_ROWS[def.name])).first()
+    : await rowInScope(def, globex, acme)
+  if (row && def.access.update === 'creator') await db.from(def.table).where('id', row.id).update({ created_by: superadmin.id })
+  const record = row ? (await client.get(`/api/${def.path}/${row.id}`).headers(headers).loginAs(superadmin)).body() : null
+  return { row, record }
 }
 
 const TEXT_TYPES = new Set(['string', 'text'])

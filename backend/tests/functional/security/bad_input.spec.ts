@@ -2,11 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
-import { createPayload, WORKFLOW_ROWS } from '#tests/catalogue_rows'
-import { insertFactoryRow } from '#resources/row_factory'
+import { createPayload } from '#tests/catalogue_rows'
 import { neverEmpty } from '#resources/validator'
 import {
-  createBodyFrom, demoTenants, EMPTY_VALUES, expectRule, judge, newTally, rowInScope, storedProblem, uniquenessPlan,
+  createBodyFrom, demoTenants, EMPTY_VALUES, expectRule, judge, newTally, storedProblem, uniquenessPlan, writeTarget,
 } from '#tests/bad_input_helpers'
 
 /**
@@ -52,14 +51,9 @@ test.group('Bad input: null and "" for every field of every resource', (group) =
   for (const def of writable) {
     test(`${def.name}: null and "" never answer 5xx`, async ({ client, assert }) => {
       const superadmin = await demoUser(DEMO_EMAILS.superadmin)
-      const { headers, globex, acme } = await demoTenants()
+      const { headers } = await demoTenants()
       const tally = newTally()
-      const row = WORKFLOW_ROWS[def.name]
-        ? await db.from(def.table).where('id', await insertFactoryRow(def, { customerId: globex, vendorId: acme }, WORKFLOW_ROWS[def.name])).first()
-        : await rowInScope(def, globex, acme)
-      // A row only its author changes (a case comment): the superadmin sending the values is its author.
-      if (row && def.access.update === 'creator') await db.from(def.table).where('id', row.id).update({ created_by: superadmin.id })
-      const record = row ? (await client.get(`/api/${def.path}/${row.id}`).headers(headers).loginAs(superadmin)).body() : null
+      const { row, record } = await writeTarget(def, client, superadmin)
       const fields = writableFields(def)
 
       /** After a 2xx: the stored row is valid, and the API still reads it. */

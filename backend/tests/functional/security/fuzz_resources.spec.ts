@@ -2,9 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
-import { createPayload, WORKFLOW_ROWS } from '#tests/catalogue_rows'
-import { insertFactoryRow } from '#resources/row_factory'
-import { createBodyFrom, demoTenants, judge, newTally, rowInScope, uniquenessPlan, type Tally } from '#tests/bad_input_helpers'
+import { createPayload } from '#tests/catalogue_rows'
+import { createBodyFrom, demoTenants, judge, newTally, uniquenessPlan, writeTarget, type Tally } from '#tests/bad_input_helpers'
 import { fuzzValues } from '#tests/fuzz_values'
 
 /**
@@ -51,11 +50,7 @@ test.group('Fuzz: hostile values for every field of every catalogue resource', (
       const initech = Number((await db.from('customers').where('name', 'Initech').first())?.id ?? globex + 1)
       const otherVendor = Number((await db.from('vendors').whereNot('id', acme).orderBy('id').first())?.id ?? acme + 1)
       const tally: FuzzTally = { ...newTally(), changed: 0 }
-      const row = WORKFLOW_ROWS[def.name]
-        ? await db.from(def.table).where('id', await insertFactoryRow(def, { customerId: globex, vendorId: acme }, WORKFLOW_ROWS[def.name])).first()
-        : await rowInScope(def, globex, acme)
-      if (row && def.access.update === 'creator') await db.from(def.table).where('id', row.id).update({ created_by: superadmin.id })
-      const record = row ? (await client.get(`/api/${def.path}/${row.id}`).headers(headers).loginAs(superadmin)).body() : null
+      const { row, record } = await writeTarget(def, client, superadmin)
       const fields = writableFields(def)
       const update = (id: unknown, data: Record<string, unknown>) =>
         client.post(`/api/${def.path}/${id}`).headers(headers).json({ update_data: data }).loginAs(superadmin)
