@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { FRONTEND } from './lib.mjs'
 
-const dist = join(FRONTEND, 'dist')
+// FRONTEND_DIST measures another build, as the server would serve it.
+const dist = process.env.FRONTEND_DIST ?? join(FRONTEND, 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const seen = new Set()
 const walk = (key) => {
@@ -17,7 +18,9 @@ const walk = (key) => {
   for (const i of manifest[key].imports ?? []) walk(i)
 }
 walk(Object.keys(manifest).find((k) => manifest[k].isEntry))
-walk(Object.keys(manifest).find((k) => k.endsWith('pages/login/LoginPage.tsx')))
+// The login page is its own chunk when lazily loaded; in the entry's static graph otherwise.
+const loginChunk = Object.keys(manifest).find((k) => k.endsWith('pages/login/LoginPage.tsx'))
+if (loginChunk) walk(loginChunk)
 
 let raw = 0
 let gz = 0

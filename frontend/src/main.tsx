@@ -1,9 +1,11 @@
+// First: outside the public pages it starts fetching the app before the rest of the entry runs.
+import './app-loader'
 import '@ant-design/v5-patch-for-react-19'
 import 'antd/dist/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initI18n } from './i18n'
-import { App } from './App'
+import { Root } from './Root'
 import { reloadForChunkError } from './components/loading/chunk-reload'
 
 // Shell §4: Vite reports a failed chunk preload here; reload once per guard window instead of breaking.
@@ -17,7 +19,7 @@ window.addEventListener('vite:preloadError', (event) => {
 initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   )
 })

@@ -3,13 +3,33 @@ import { initReactI18next } from 'react-i18next'
 import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS, mergeLocaleFragments, type LocaleTree } from '@hr/shared'
 
 /**
- * English ships in the main bundle (it is the fallback for every missing key); the other
- * catalogues under locales/ are fetched only when a user picks that language.
+ * English is the fallback for every missing key: its core fragment (shell, auth, validation,
+ * messages) ships in the main bundle, enough for the public pages; the rest of English loads with
+ * the app (loadAppCatalogue). The other catalogues under locales/ are fetched only when a user
+ * picks that language.
  */
 type Fragment = { default: LocaleTree }
-const englishFragments = import.meta.glob<Fragment>('../../../locales/en/*.json', { eager: true })
-const en = mergeLocaleFragments(Object.entries(englishFragments).map(([path, mod]) => [path, mod.default]))
+const coreEnglish = import.meta.glob<Fragment>('../../../locales/en/core.json', { eager: true })
+const en = mergeLocaleFragments(Object.entries(coreEnglish).map(([path, mod]) => [path, mod.default]))
+const restOfEnglish = import.meta.glob<Fragment>(['../../../locales/en/*.json', '!../../../locales/en/core.json'])
 const lazyFragments = import.meta.glob<Fragment>(['../../../locales/*/*.json', '!../../../locales/en/*.json'])
+
+/** i18next has its store (initI18n may still be running when the app's chunks are fetched early). */
+const initialised = () => i18next.isInitialized
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => { i18next.on('initialized', () => resolve()) })
+
+let appCatalogue: Promise<void> | undefined
+/** The English fragments beyond core, merged in before the app renders (Root loads it beside App.tsx). */
+export function loadAppCatalogue(): Promise<void> {
+  appCatalogue ??= Promise.all(Object.entries(restOfEnglish).map(async ([p, load]) => [p, (await load()).default] as [string, LocaleTree]))
+    .then(async (fragments) => {
+      await initialised()
+      i18next.addResourceBundle('en', 'translation', mergeLocaleFragments(fragments), true, false)
+    })
+    .catch((error: unknown) => { appCatalogue = undefined; throw error })
+  return appCatalogue
+}
 
 /** A language's fragments (locales/<lng>/*.json) fetched together, or undefined when it has none. */
 function catalogueLoader(lng: string) {

@@ -1,6 +1,6 @@
 import type { AuthProvider, HttpError } from '@refinedev/core'
 import i18next from 'i18next'
-import { API_URL, httpClient } from './http'
+import { API_URL, apiFetch } from './api-fetch'
 import { clearProfile, getProfile, setProfile, type Profile } from './profile'
 
 const LOGIN_PATH = '/login'
@@ -26,8 +26,8 @@ type LoginAnswer = { auth_token: string; user: Profile } | { two_factor_required
 
 async function loginCall(variables: LoginVariables): Promise<LoginAnswer> {
   if ('session' in variables) return variables.session
-  if ('otp' in variables) return (await httpClient.post<LoginAnswer>(`${API_URL}/auth/platform-login/2fa`, variables)).data
-  return (await httpClient.post<LoginAnswer>(`${API_URL}/auth/platform-login`, variables)).data
+  if ('otp' in variables) return apiFetch<LoginAnswer>('POST', `${API_URL}/auth/platform-login/2fa`, variables)
+  return apiFetch<LoginAnswer>('POST', `${API_URL}/auth/platform-login`, variables)
 }
 
 export const authProvider: AuthProvider = {
@@ -52,7 +52,7 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     // The server revokes the token and clears the httpOnly cookie (page script cannot).
     clearProfile()
-    await httpClient.post(`${API_URL}/auth/logout`).catch(() => undefined)
+    await apiFetch('POST', `${API_URL}/auth/logout`).catch(() => undefined)
     // A full page load, not a client-side redirect: it drops every cached query of this user,
     // so the next user to log in on this tab cannot see them, and no stale request can answer
     // into the next session.

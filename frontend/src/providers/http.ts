@@ -2,9 +2,15 @@ import axios, { type AxiosError } from 'axios'
 import i18next from 'i18next'
 import { SAME_ORIGIN_HEADERS } from './token'
 import { toHttpError } from './errors'
+import { API_URL } from './api-fetch'
 
-/** Every API call goes through this client: the base path, the session cookie's same-origin mark and one error shape. */
-export const API_URL = '/api'
+export { API_URL }
+
+/**
+ * Every API call of the app goes through this client: the base path, the session cookie's
+ * same-origin mark and one error shape. The session's and public pages' few calls use apiFetch
+ * (api-fetch.ts), the same without axios.
+ */
 
 export const httpClient = axios.create({ headers: { Accept: 'application/json', ...SAME_ORIGIN_HEADERS } })
 

@@ -1,5 +1,5 @@
 import type { CrudAction, DerivedRoles, RoleSubject } from '@hr/shared'
-import { API_URL, httpClient } from './http'
+import { API_URL, apiFetch } from './api-fetch'
 
 /** GET /api/profile/me: the role fields the shared `can()` reads, plus roles and the permission matrix. */
 export interface Profile extends RoleSubject {
@@ -35,7 +35,7 @@ let cached: Promise<Profile> | null = null
 
 export function getProfile(): Promise<Profile> {
   if (!cached) {
-    cached = httpClient.get<Profile>(`${API_URL}/profile/me`).then((r) => r.data)
+    cached = apiFetch<Profile>('GET', `${API_URL}/profile/me`)
     cached.catch(() => { cached = null })
   }
   return cached

@@ -17,10 +17,10 @@ import { RuleGuard } from './RuleGuard'
 
 /** Refine's action names for the guard, per screen. */
 const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
-const KINDS: ScreenKind[] = ['list', 'create', 'show', 'edit']
+export const KINDS: ScreenKind[] = ['list', 'create', 'show', 'edit']
 
 /** Shell §2.2: /vendor/** and /superadmin/** render in their portal layout, everything else in the default one. */
-function layoutOf(path: string): PortalVariant | null {
+export function layoutOf(path: string): PortalVariant | null {
   for (const variant of ['vendor', 'superadmin'] as const) {
     if (path === `/${variant}` || path.startsWith(`/${variant}/`)) return variant
   }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Divider, Form, Input } from 'antd'
-import { useLogin } from '@refinedev/core'
+import { Alert, Button, Divider, Form } from 'antd'
+// The input modules alone: antd's Input entry also attaches TextArea, Search and the OTP input.
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthLayout } from './AuthLayout'
+import { useSignIn } from './sign-in'
 import { startSso } from '../../providers/auth-api'
-import type { LoginVariables, TwoFactorChallenge } from '../../providers/auth-provider'
+import type { TwoFactorChallenge } from '../../providers/auth-provider'
 
 /**
  * /login: e-mail and password; when the company requires it, the e-mailed one-time code as a
@@ -14,7 +17,7 @@ import type { LoginVariables, TwoFactorChallenge } from '../../providers/auth-pr
  */
 export default function LoginPage() {
   const { t } = useTranslation()
-  const { mutate: login, isPending, data } = useLogin<LoginVariables>()
+  const { mutate: login, isPending, data } = useSignIn()
   const [form] = Form.useForm<{ email: string; password: string }>()
   const [ssoError, setSsoError] = useState<string>()
   const [ssoPending, setSsoPending] = useState(false)
@@ -64,7 +67,7 @@ export default function LoginPage() {
           <Input size="large" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: required('auth.password') }]}>
-          <Input.Password size="large" autoComplete="current-password" />
+          <Password size="large" autoComplete="current-password" />
         </Form.Item>
         <p style={{ textAlign: 'right', marginTop: -8 }}><Link to="/reset">{t('auth.forgot_password')}</Link></p>
         <Button type="primary" htmlType="submit" size="large" block loading={isPending}>{t('auth.login')}</Button>

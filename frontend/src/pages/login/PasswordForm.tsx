@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
+// The password input alone: antd's Input entry also attaches TextArea, Search and the OTP input.
+import Password from 'antd/es/input/Password'
 import { useTranslation } from 'react-i18next'
 import { passwordProblems } from '@hr/shared'
 
@@ -22,7 +24,7 @@ export function PasswordForm({ onSubmit, pending, submitLabel }: { onSubmit: (v:
           },
         }]}
       >
-        <Input.Password size="large" autoComplete="new-password" autoFocus />
+        <Password size="large" autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item
         name="password_confirmation"
@@ -33,7 +35,7 @@ export function PasswordForm({ onSubmit, pending, submitLabel }: { onSubmit: (v:
             value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('validation.confirmed'))),
         })]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Password size="large" autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>{submitLabel}</Button>
     </Form>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Form, Input, Result } from 'antd'
-import { useLogin } from '@refinedev/core'
+import { Alert, Button, Form } from 'antd'
+// The input modules alone: antd's Input entry also attaches TextArea, Search and the OTP input.
+import Input from 'antd/es/input/Input'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { AuthLayout } from './AuthLayout'
+import { Result } from './LazyResult'
+import { useSignIn } from './sign-in'
 import { PasswordForm, type PasswordValues } from './PasswordForm'
 import { checkPasswordToken, forgotPassword, setNewPassword } from '../../providers/auth-api'
-import type { LoginVariables } from '../../providers/auth-provider'
 
 const messageOf = (e: unknown) => (e as { message?: string })?.message ?? ''
 
@@ -18,7 +20,7 @@ const messageOf = (e: unknown) => (e as { message?: string })?.message ?? ''
 export default function ResetPasswordPage({ kind }: { kind: 'reset' | 'join' }) {
   const { t } = useTranslation()
   const { id: token } = useParams()
-  const { mutate: login } = useLogin<LoginVariables>()
+  const { mutate: login } = useSignIn()
   const [state, setState] = useState<'checking' | 'ready' | 'dead' | 'done'>(token ? 'checking' : 'ready')
   const [error, setError] = useState<string>()
   const [info, setInfo] = useState<string>()

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { Result } from 'antd'
-import { useLogin } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthLayout } from './AuthLayout'
+import { Result } from './LazyResult'
+import { useSignIn } from './sign-in'
 import { finishSso } from '../../providers/auth-api'
-import type { LoginVariables } from '../../providers/auth-provider'
 
 /** /microsoft/auth/callback: the identity provider sends the browser here; the API finishes the sign-in. */
 export default function SsoCallbackPage() {
   const { t } = useTranslation()
-  const { mutate: login } = useLogin<LoginVariables>()
+  const { mutate: login } = useSignIn()
   const [error, setError] = useState<string>()
   const started = useRef(false)
 

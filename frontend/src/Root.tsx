@@ -1,0 +1,41 @@
+import { Component, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { ConfigProvider } from 'antd'
+import { lazyPage } from './components/loading/lazy-page'
+import { loadApp } from './app-loader'
+import { LoadingBar } from './components/loading/LoadingBar'
+import { PageSpinner } from './routing/PageSpinner'
+import { ErrorFallback } from './routing/RouteErrorBoundary'
+import { PublicApp } from './routing/PublicApp'
+import { isPublicPath } from './routing/public-paths'
+
+/** Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider). */
+const THEME = { token: { colorPrimary: '#1677FF' } }
+
+/** The Refine app, once app-loader.ts has fetched it (a public page's first load never does, unless the visitor signs in). */
+const App = lazyPage(loadApp)
+
+/** The app chunk could not load (and the stale-chunk reload was refused): plain markup. */
+class AppBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() { return { failed: true } }
+  render() { return this.state.failed ? <ErrorFallback /> : this.props.children }
+}
+
+export function Root() {
+  const [shell, setShell] = useState<'public' | 'app'>(() => (isPublicPath(window.location.pathname) ? 'public' : 'app'))
+  const leavePublic = useCallback(() => setShell('app'), [])
+  return (
+    <ConfigProvider theme={THEME}>
+      <LoadingBar />
+      {shell === 'public' ? (
+        <PublicApp onLeave={leavePublic} />
+      ) : (
+        <AppBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <App />
+          </Suspense>
+        </AppBoundary>
+      )}
+    </ConfigProvider>
+  )
+}
