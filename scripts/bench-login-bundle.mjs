@@ -32,3 +32,18 @@ for (const key of seen) {
   console.log(`  ${manifest[key].file.padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KiB ${(zipped / 1024).toFixed(1).padStart(8)} KiB gzip`)
 }
 console.log(`login route JS: ${seen.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`)
+
+// Issue 17: each language is fetched only when picked — its catalogue chunks (locales/<lang>/*.json)
+// are never part of the login route, and this is what choosing one costs.
+const byLanguage = new Map()
+for (const [key, chunk] of Object.entries(manifest)) {
+  const lang = /(?:^|\/)locales\/([^/]+)\/[^/]+\.json$/.exec(key)?.[1]
+  if (!lang || lang === 'en') continue
+  if (seen.has(key)) { console.error(`✖ ${key} is in the login route's JS`); process.exitCode = 1 }
+  const zipped = gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length
+  byLanguage.set(lang, (byLanguage.get(lang) ?? 0) + zipped)
+}
+if (byLanguage.size) {
+  const sizes = [...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(0)}`)
+  console.log(`switching language fetches only that language's text (KiB gzip): ${sizes.join(', ')}`)
+}

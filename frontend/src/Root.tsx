@@ -1,5 +1,6 @@
-import { Component, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { Component, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfigProvider } from 'antd'
+import { currentAntdLocale, currentDirection, onLocaleData } from './i18n/locale-data'
 import { lazyPage } from './components/loading/lazy-page'
 import { loadApp } from './app-loader'
 import { LoadingBar } from './components/loading/LoadingBar'
@@ -24,8 +25,11 @@ class AppBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function Root() {
   const [shell, setShell] = useState<'public' | 'app'>(() => (isPublicPath(window.location.pathname) ? 'public' : 'app'))
   const leavePublic = useCallback(() => setShell('app'), [])
+  // Issue 17: antd's own strings and the reading direction follow the chosen language.
+  const antdLocale = useSyncExternalStore(onLocaleData, currentAntdLocale)
+  const direction = useSyncExternalStore(onLocaleData, currentDirection)
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={THEME} locale={antdLocale} direction={direction}>
       <LoadingBar />
       {shell === 'public' ? (
         <PublicApp onLeave={leavePublic} />

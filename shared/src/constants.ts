@@ -55,10 +55,29 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD'
 export const DEMO_PASSWORD = 'Demo@12345'
 
 /**
- * The 23 interface languages (domain §1); English is the fallback for any text a language lacks.
- * Only VISIBLE_LANGUAGES are offered in the switcher.
+ * The 23 interface languages (domain §1, issue 17); English is the fallback for any text a
+ * language lacks. Folder names under locales/ and the values of the i18n_redirected cookie and of
+ * users.lang. The header switcher offers VISIBLE_LANGUAGES first (shell §5), then the rest.
  */
 export const SUPPORTED_LANGUAGES = [
-  'en', 'zh', 'zh-tw', 'th', 'vi', 'id', 'ms', 'ja', 'ko', 'fil', 'km', 'my', 'hi',
-  'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl', 'tr', 'ru', 'ar',
+  'en', 'zh', 'zh-tw', 'ja', 'ko', 'th', 'vi', 'id', 'ms', 'fil', 'hi',
+  'ar', 'he', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'tr', 'sv',
 ] as const
+export type Language = (typeof SUPPORTED_LANGUAGES)[number]
+
+/** Each language by its own name, as a speaker looks for it in a list. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', ja: '日本語', ko: '한국어', th: 'ไทย', vi: 'Tiếng Việt',
+  id: 'Bahasa Indonesia', ms: 'Bahasa Melayu', fil: 'Filipino', hi: 'हिन्दी', ar: 'العربية', he: 'עברית',
+  fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português', it: 'Italiano', nl: 'Nederlands',
+  pl: 'Polski', ru: 'Русский', tr: 'Türkçe', sv: 'Svenska',
+}
+
+/** Languages written right to left: the document direction and antd's `direction` follow. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar', 'he']
+
+export const isSupportedLanguage = (lng: string): lng is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(lng)
+export const textDirection = (lng: string): 'rtl' | 'ltr' => ((RTL_LANGUAGES as readonly string[]).includes(lng) ? 'rtl' : 'ltr')
+
+/** The BCP 47 tag Intl and dayjs know a language by (zh-tw is Traditional Chinese as used in Taiwan). */
+export const intlLocale = (lng: string): string => (lng === 'zh' ? 'zh-CN' : lng === 'zh-tw' ? 'zh-TW' : lng)

@@ -172,7 +172,7 @@ test.describe('roles: country-guide link', () => {
     const guide = page.getByTestId('country-guide-link')
     const english = await guide.getAttribute('href')
     await page.getByTestId('language-switcher').click()
-    await page.getByRole('menuitem', { name: '中文' }).click()
+    await page.getByRole('menuitem', { name: '简体中文' }).click()
     await expect(guide).toHaveAttribute('href', `${english}cn/`)
     await page.getByTestId('language-switcher').click()
     await page.getByRole('menuitem', { name: 'English' }).click()

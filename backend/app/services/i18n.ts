@@ -64,13 +64,15 @@ export function hasKey(lang: string, key: string) {
   return lookup(load().get(lang), key) !== undefined
 }
 
-/** The request's language: the user's saved choice, else Accept-Language, else English. */
+/**
+ * The request's language: the user's saved choice, else the best of Accept-Language (with its
+ * q-weights, 'zh-TW' before 'zh') among the languages locales/ has, else English.
+ */
 export function requestLang(ctx: HttpContext): string {
   const user = ctx.auth?.user as { lang?: string } | undefined
-  if (user?.lang) return user.lang.toLowerCase()
-  const header = ctx.request.header('accept-language')
-  const first = header?.split(',')[0]?.split('-')[0]?.trim().toLowerCase()
-  return first && load().has(first) ? first : FALLBACK_LANGUAGE
+  if (user?.lang && load().has(user.lang.toLowerCase())) return user.lang.toLowerCase()
+  if (!ctx.request.header('accept-language')) return FALLBACK_LANGUAGE
+  return ctx.request.language([...load().keys()])?.toLowerCase() ?? FALLBACK_LANGUAGE
 }
 
 export const message = (key: string, ctx: HttpContext, params?: Record<string, unknown>) =>

@@ -186,3 +186,23 @@ test.group('Payslip PDF rendering', () => {
     assert.equal((await PDFDocument.load(broken)).getPageCount(), 1)
   })
 })
+
+test.group('payslip labels per language (issue 17)', () => {
+  test('a language the standard fonts can draw keeps its own labels; one they cannot falls back to English, never to "?"', async ({ assert }) => {
+    const { payslipLabels } = await import('#services/payroll/payslips')
+    const french = payslipLabels('fr')
+    assert.equal(french.lang, 'fr')
+    assert.notEqual(french.labels.net, payslipLabels('en').labels.net)
+    for (const lang of ['ja', 'zh', 'th', 'ar', 'he', 'hi', 'ru']) {
+      const { lang: used, labels } = payslipLabels(lang)
+      assert.equal(used, 'en', lang)
+      assert.deepEqual(labels, payslipLabels('en').labels)
+    }
+    assert.equal(formatDate('2026-02-05', 'fr'), '05 févr. 2026')
+    assert.equal(formatDate('2026-02-05', 'ja'), '05 Feb 2026')
+    for (const lang of ['de', 'es', 'pt', 'it', 'nl', 'sv', 'id', 'ms', 'vi', 'pl', 'tr', 'fil']) {
+      const { labels } = payslipLabels(lang)
+      for (const text of Object.values(labels)) assert.notInclude(safeText(text), '?', `${lang}: ${text}`)
+    }
+  })
+})

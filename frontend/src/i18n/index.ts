@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS, mergeLocaleFragments, type LocaleTree } from '@hr/shared'
+import { COOKIE_NAMES, FALLBACK_LANGUAGE, ONE_YEAR_SECONDS, isSupportedLanguage, mergeLocaleFragments, type LocaleTree } from '@hr/shared'
+import { applyLocaleData } from './locale-data'
 
 /**
  * English is the fallback for every missing key: its core fragment (shell, auth, validation,
@@ -43,14 +44,14 @@ function catalogueLoader(lng: string) {
 function savedLanguage(): string {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAMES.locale}=`))
   const lng = entry?.split('=')[1]
-  return lng && (lng === FALLBACK_LANGUAGE || catalogueLoader(lng)) ? lng : FALLBACK_LANGUAGE
+  return lng && isSupportedLanguage(lng) && (lng === FALLBACK_LANGUAGE || catalogueLoader(lng)) ? lng : FALLBACK_LANGUAGE
 }
 
 export async function changeLanguage(lng: string) {
   const load = catalogueLoader(lng)
-  if (load && !i18next.hasResourceBundle(lng, 'translation')) {
-    i18next.addResourceBundle(lng, 'translation', (await load()).default)
-  }
+  // The language's text and its formats (antd strings, month names, direction) arrive together.
+  const [catalogue] = await Promise.all([load && !i18next.hasResourceBundle(lng, 'translation') ? load() : undefined, applyLocaleData(lng)])
+  if (catalogue) i18next.addResourceBundle(lng, 'translation', catalogue.default)
   document.cookie = `${COOKIE_NAMES.locale}=${lng}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
   await i18next.changeLanguage(lng)
 }

@@ -1,5 +1,7 @@
 import type { AuthProvider, HttpError } from '@refinedev/core'
 import i18next from 'i18next'
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@hr/shared'
+import { changeLanguage } from '../i18n'
 import { API_URL, apiFetch } from './api-fetch'
 import { clearProfile, getProfile, setProfile, type Profile } from './profile'
 
@@ -30,6 +32,16 @@ async function loginCall(variables: LoginVariables): Promise<LoginAnswer> {
   return apiFetch<LoginAnswer>('POST', `${API_URL}/auth/platform-login`, variables)
 }
 
+/**
+ * Issue 17: a language the user chose and saved (set-lang) follows them to a new browser at sign-in.
+ * 'en' is also every account's default, so it does not undo a language picked on this device.
+ */
+async function adoptSavedLanguage(saved: string | null | undefined) {
+  const lng = saved?.toLowerCase()
+  if (!lng || lng === FALLBACK_LANGUAGE || lng === i18next.language || !isSupportedLanguage(lng)) return
+  await changeLanguage(lng).catch(() => undefined)
+}
+
 export const authProvider: AuthProvider = {
   login: async (variables: LoginVariables) => {
     try {
@@ -40,6 +52,7 @@ export const authProvider: AuthProvider = {
       }
       // The server has set the session cookie; only the profile is kept here.
       setProfile(data.user)
+      await adoptSavedLanguage(data.user.lang)
       // '/' is the dashboard (shell §2.1).
       return { success: true, redirectTo: '/' }
     } catch (e) {

@@ -74,7 +74,7 @@ export function payslipLayout(input: PayslipPdfInput, measure: MeasureText = est
     return `${text.trimEnd()}…`
   }
   const currency = safeText(input.currency.toUpperCase())
-  const period = `${formatDate(input.period.start)} – ${formatDate(input.period.end)}`
+  const period = `${formatDate(input.period.start, input.lang)} – ${formatDate(input.period.end, input.lang)}`
   const title = fit(label('title'), 13, true, 190)
   const personName = fit(input.person.name, BODY, false, 190)
   const shown = input.lines.filter((l) => l.kind !== 'employer')
@@ -122,7 +122,7 @@ export function payslipLayout(input: PayslipPdfInput, measure: MeasureText = est
   field('employee', personName, MARGIN, y)
   if (input.person.id_label) text(fit(input.person.id_label, BODY, false, 190), MARGIN + 80, y - ROW, { muted: true })
   field('period', period, mid, y)
-  if (input.pay_date) field('pay_date', formatDate(input.pay_date), mid, y - ROW)
+  if (input.pay_date) field('pay_date', formatDate(input.pay_date, input.lang), mid, y - ROW)
   field('currency', currency, mid, y - (input.pay_date ? 2 : 1) * ROW)
   y -= 3 * ROW + 12
 

@@ -1,3 +1,5 @@
+import { shortMonths } from '@hr/shared'
+
 /**
  * Formatting helpers for the payslip PDF: money from integer minor units (string math, never a
  * float), 'YYYY-MM-DD' dates as 'DD MMM YYYY' (pure string work, so no timezone can shift a day),
@@ -25,14 +27,18 @@ export function formatMoney(minor: number | bigint, digits: number, currency?: s
   return currency ? `${currency} ${amount}` : amount
 }
 
-/** '2026-11-05' → '05 Nov 2026'. Throws on anything that is not a real calendar date. */
-export function formatDate(iso: string): string {
+/**
+ * '2026-11-05' → '05 Nov 2026', the month in `lang` when the standard fonts can draw it ('05 nov.
+ * 2026' in French), else in English. Throws on anything that is not a real calendar date.
+ */
+export function formatDate(iso: string, lang = 'en'): string {
   const m = ISO_DATE.exec(iso)
   const [year, month, day] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
   // Day 0 of the next month is the last day of this one (UTC, so no local-time effects).
   const lastDay = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : 0
   if (!m || day < 1 || day > lastDay) throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${iso}`)
-  return `${m[3]} ${MONTHS[month - 1]} ${m[1]}`
+  const local = shortMonths(lang)[month - 1]
+  return `${m[3]} ${safeText(local) === local ? local : MONTHS[month - 1]} ${m[1]}`
 }
 
 /*

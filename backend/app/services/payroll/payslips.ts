@@ -4,6 +4,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
 import { currentRegister, type RegisterData } from './register.js'
 import { renderPayslipPdf } from './payslip_pdf.js'
+import { safeText } from './payslip_pdf_format.js'
+import { FALLBACK_LANGUAGE } from '@hr/shared'
 
 /**
  * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
@@ -12,9 +14,20 @@ import { renderPayslipPdf } from './payslip_pdf.js'
  */
 type Row = Record<string, any>
 const LABELS = ['title', 'company', 'entity', 'employee', 'period', 'pay_date', 'item', 'amount', 'earnings', 'deductions', 'gross', 'total_deductions', 'net', 'currency', 'page', 'reference_only']
-const labelsCache = new Map<string, Record<string, string>>()
-const labelsOf = (lang: string) => {
-  if (!labelsCache.has(lang)) labelsCache.set(lang, Object.fromEntries(LABELS.map((k) => [k, translate(lang, `payslip.${k}`)])))
+const labelsCache = new Map<string, { lang: string; labels: Record<string, string> }>()
+/** Loses letters in the standard PDF fonts (Chinese, Thai, Arabic, 'ł'…): safeText would draw '?' for them. */
+const lossy = (text: string) => safeText(text).split('?').length !== text.split('?').length
+
+/**
+ * The payslip's labels in the employee's language. The PDF draws with the standard fonts (WinAnsi):
+ * a language whose labels they cannot draw gets the English labels instead of rows of '?', until a
+ * Unicode font is embedded (payslip_pdf_format.ts, safeText).
+ */
+export function payslipLabels(lang: string): { lang: string; labels: Record<string, string> } {
+  if (!labelsCache.has(lang)) {
+    const labels = Object.fromEntries(LABELS.map((k) => [k, translate(lang, `payslip.${k}`)]))
+    labelsCache.set(lang, Object.values(labels).some(lossy) ? payslipLabels(FALLBACK_LANGUAGE) : { lang, labels })
+  }
   return labelsCache.get(lang)!
 }
 
@@ -47,9 +60,9 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   for (const row of data.rows) {
     const person = personOf.get(row.person_id)
     if (!person) continue
-    const lang = person.lang ?? 'en'
+    const { lang, labels } = payslipLabels(person.lang ?? FALLBACK_LANGUAGE)
     const pdf = await renderPayslipPdf({
-      labels: labelsOf(lang), company: { name: String(customer?.name ?? ''), logo }, entity: entity?.name ?? null,
+      labels, company: { name: String(customer?.name ?? ''), logo }, entity: entity?.name ?? null,
       person: { name: String(person.name) }, period: data.period, pay_date: payDate, currency: data.currency, digits: data.digits,
       lines: row.items, gross: row.gross, deductions: row.deductions, net: row.net, lang,
     })

@@ -3,10 +3,11 @@ import { Button, Card, Descriptions, Form, Input, Select, Space, Typography } fr
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { VISIBLE_LANGUAGES, accountRole } from '@hr/shared'
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, accountRole } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { clearProfile } from '../../providers/profile'
 import { API_URL, httpClient } from '../../providers/http'
+import { changeLanguage } from '../../i18n'
 
 /**
  * The signed-in user's own account (/account/setting, /superadmin/account/setting,
@@ -49,7 +50,8 @@ export default function AccountSettingPage() {
     try {
       const r = await httpClient.post<{ message: string }>(`${API_URL}/profile/set-lang`, { lang: value.toUpperCase() })
       setLang(value)
-      await i18n.changeLanguage(value)
+      // The language's catalogue and formats load with it (i18n/index.ts), not only its code.
+      await changeLanguage(value)
       open?.({ type: 'success', message: r.data.message })
       await refreshProfile()
     } catch (e) { fail(e) }
@@ -79,8 +81,8 @@ export default function AccountSettingPage() {
         { key: 'role', label: t('superadmin.account.role'), children: t(`enums.account_role.${accountRole(profile)}`) },
         {
           key: 'lang', label: t('superadmin.account.language'), children: (
-            <Select aria-label={t('superadmin.account.language')} value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}
-              options={VISIBLE_LANGUAGES.map((l: string) => ({ value: l, label: t(`vendor_portal.account.languages.${l}`, { defaultValue: l.toUpperCase() }) }))} />
+            <Select aria-label={t('superadmin.account.language')} data-testid="account-language" value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}
+              options={SUPPORTED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
           ),
         },
         { key: 'password', label: t('superadmin.account.password'), children: <Button onClick={sendReset}>{t('superadmin.account.send_reset')}</Button> },

@@ -1,4 +1,4 @@
-import { CONTRACT_NEXT, type ContractStatus } from '@hr/shared'
+import { CONTRACT_NEXT, formatDecimal, type ContractStatus } from '@hr/shared'
 
 /** Shell §2.1: /people/contractor/:id (tabs index, invoice). */
 export const CONTRACTOR_TABS = ['index', 'invoice'] as const
@@ -41,12 +41,10 @@ export const actionTarget = (action: ContractAction) => (action === 'restart' ? 
  */
 export function formatMoney(amount: unknown, currency?: unknown): string {
   if (amount === null || amount === undefined || amount === '') return ''
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(String(amount).trim())
-  if (!m) return String(amount)
-  const [, sign = '', whole, fraction = ''] = m
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const digits = fraction.length > 2 ? fraction : fraction.padEnd(2, '0')
-  return `${currency ? `${String(currency)} ` : ''}${sign}${grouped}.${digits}`
+  const text = String(amount).trim()
+  if (!/^-?\d+(?:\.\d+)?$/.test(text)) return String(amount)
+  // Grouped and pointed the shown language's way (issue 17), from the exact decimal text.
+  return `${currency ? `${String(currency)} ` : ''}${formatDecimal(text)}`
 }
 
 export const STATUS_COLOR: Record<string, string> = {
