@@ -1,5 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import vine from '@vinejs/vine'
+import { defaultValidationMessages } from '#resources/validator'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -17,6 +19,9 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
 ])
+
+// Validators a controller runs without the reader's messages still answer in the platform's words.
+vine.messagesProvider = defaultValidationMessages()
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),

@@ -3,6 +3,7 @@ import { writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { neverEmpty } from '#resources/validator'
 import { insertFactoryRow } from '#resources/row_factory'
 import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
+import { currencyOfCountry } from '#services/countries'
 
 /**
  * Helpers of the bad-input suites: the tenant a superadmin acts for, a row to update, an
@@ -118,6 +119,8 @@ export function storedProblem(f: FieldDef, mode: 'create' | 'update', row: Recor
   const hasDefault = f.default !== undefined && f.default !== null
   if (mode === 'create' && hasDefault) return sameValue(f, stored, f.default) ? null : `stored ${JSON.stringify(stored)}, not the default ${JSON.stringify(f.default)}`
   if (neverEmpty(f)) return `accepted empty for a field that may not be empty (stored ${JSON.stringify(stored)})`
+  // FieldDef.currencyOf: created without a currency, a bank account takes its bank country's.
+  if (mode === 'create' && f.currencyOf && stored === currencyOfCountry(row[f.currencyOf] as string | null)) return null
   return stored === null || stored === undefined ? null : `stored ${JSON.stringify(stored)} instead of empty`
 }
 

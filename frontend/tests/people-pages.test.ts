@@ -98,6 +98,16 @@ describe('person tabs per viewer', () => {
     expect(reports).toContain('mobility')
     expect(reports).not.toContain('insurance')
   })
+  it('a reporting manager without HR privileges gets no HR data tabs (their records would be refused)', () => {
+    const manager = subject({ is_manager: true, is_employee: false, report_person_ids: [200] } as any)
+    const reports = visibleTabs(manager, { id: 200, user_id: 20, reporting_manager_id: 100 }, false)
+    expect(reports).toContain('personal')
+    for (const tab of ['employment', 'work', 'manage-country', 'payroll']) expect(reports).not.toContain(tab)
+    const hr = visibleTabs(subject({ is_manager: true, ...allPrivileges }), { id: 200, user_id: 20 }, false)
+    expect(hr).toEqual(expect.arrayContaining(['employment', 'work', 'manage-country', 'payroll']))
+    // One's own payslips and terms are readable: the tabs stay in /my-info.
+    expect(visibleTabs(subject(), { id: 100, user_id: 10 }, true)).toEqual(expect.arrayContaining(['employment', 'work', 'payroll']))
+  })
   it('reads the tab from the path, or from ?tab= on /my-info, and builds tab URLs', () => {
     expect(tabFromLocation('/people/staff/12/bank', '')).toBe('bank')
     expect(tabFromLocation('/people/staff/12/manage-country/', '')).toBe('manage-country')

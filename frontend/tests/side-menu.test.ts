@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSideMenu, selectedMenuPath } from '../src/components/side-menu'
+import { isPlaceholderPage } from '../src/routing/placeholder-pages'
 
 const none = { contractor_only: false, employee: false, manager: false, access_admin: false }
 const visible = (roles: Partial<typeof none>) =>
@@ -49,5 +50,17 @@ describe('highlight rule', () => {
   })
   it('lights the hidden contractor entry for its own paths', () => {
     expect(selectedMenuPath('/people/contractor/9', entries)).toBe('/people/contractor')
+  })
+})
+
+describe('menu entries of pages still being built (issue 20 §10)', () => {
+  it('marks the placeholder pages and no built one', () => {
+    const entries = buildSideMenu({ contractor_only: false, employee: true, manager: true, access_admin: true })
+    const soon = entries.filter((e) => isPlaceholderPage(e.path)).map((e) => e.path)
+    expect(soon).toContain('/my-docs')
+    for (const built of ['/', '/my-info', '/my-time-off', '/my-expense', '/my-pay', '/people/staff', '/payroll/reports', '/time-off', '/expenses', '/global-mobility']) {
+      expect(soon).not.toContain(built)
+    }
+    expect(isPlaceholderPage('/contractor/docs')).toBe(true)
   })
 })

@@ -44,6 +44,14 @@ function isReportReader(user: RoleSubject, record?: AccessRecord): boolean {
   return record.id != null && !!user.readable_report_ids?.includes(Number(record.id))
 }
 
+/**
+ * Who reads a person's payslips (GET /api/payslip?person_id=): the person, the payroll privilege,
+ * and the person's data managers — the API's rule, so the person page offers them to no one else.
+ */
+export function mayReadPayslips(user: RoleSubject, personId: number): boolean {
+  return personId === user.person_id || hasAccess(user, 'payroll') || !!user.managed_person_ids?.includes(personId)
+}
+
 /** Domain §6: a manager-only profile cannot view or edit its own HR data. */
 const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 

@@ -3,6 +3,16 @@ import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } f
 /** Domain §3 "Phone default": a number typed without a country code is read as a US (+1) number. */
 export const PHONE_DEFAULT = { country: 'US', code: '1' } as const
 
+/**
+ * The country a phone input starts with: the company's (the acting customer's country), so its
+ * people type local numbers as they know them; the US (+1) only when the company has none, or one
+ * without a dial code.
+ */
+export function phoneDefaultCountry(companyCountry?: string | null): string {
+  const code = (companyCountry ?? '').trim().toUpperCase()
+  return code && dialCodeOf(code) ? code : PHONE_DEFAULT.country
+}
+
 export interface PhoneParts {
   /** ISO country the number belongs to (the default when it cannot be told) */
   country: string

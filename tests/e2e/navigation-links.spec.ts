@@ -99,6 +99,41 @@ test.describe('navigation items are links', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page')
   })
 
+  test('user-menu entries are anchors: a click navigates in place, ctrl+click opens a new tab', async ({ page, context }) => {
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
+    const openMenu = async () => {
+      await page.getByTestId('user-menu').click()
+      return page.locator('.ant-dropdown:visible')
+    }
+    let menu = await openMenu()
+    await expectLinks(menu, { 'Account settings': '/account/setting', 'Admin settings': '/admin-setting/company-info' })
+
+    const opened = context.waitForEvent('page')
+    await menu.getByRole('link', { name: 'Admin settings', exact: true }).click({ modifiers: ['ControlOrMeta'] })
+    const popup = await opened
+    await popup.waitForLoadState()
+    expect(popup.url()).toMatch(/\/admin-setting\/company-info$/)
+    await popup.close()
+    await expect(page).toHaveURL(HOME)
+
+    menu = await openMenu()
+    await clickWithoutReload(page, menu.getByRole('link', { name: 'Account settings', exact: true }), /\/account\/setting$/)
+    await expect(page.getByRole('row', { name: /Role/ })).toBeVisible()
+    // The keyboard reaches the same page: Enter on the focused entry.
+    menu = await openMenu()
+    await menu.getByRole('menuitem', { name: 'Admin settings' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/admin-setting\/company-info$/)
+
+    // In a portal the account entry is the portal's own page, a link too.
+    await page.context().clearCookies()
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
+    await page.goto('/vendor/business-intelligence')
+    menu = await openMenu()
+    await expectLinks(menu, { 'Account settings': '/vendor/account/setting' })
+    await clickWithoutReload(page, menu.getByRole('link', { name: 'Account settings', exact: true }), /\/vendor\/account\/setting$/)
+  })
+
   test('person tabs are anchors to their URLs, on /people/staff/:id and on /my-info', async ({ page, request }) => {
     const admin = await apiAs(request, 'hr.admin@demo.test')
     const list = await (await request.get('/api/people/staff-list?query_string=Emma%20Employee', { headers: admin.headers })).json()

@@ -70,11 +70,12 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
     await item(page, 'personal').getByRole('button', { name: 'Fill in' }).click()
     await expect(page).toHaveURL(/step=personal$/)
     await page.locator('#personal_personal_email').fill(`olive.${stamp}@home.test`)
-    // Phone: the dial code defaults to the US (+1); a number typed with its own code picks that country.
+    // Phone: the dial code defaults to the company's country (Globex Asia: Singapore, +65; the US +1
+    // only for a company without one); a number typed with its own code picks that country.
     const dialCode = (id: string) => page.locator(`#${id}_country`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
-    await expect(dialCode('personal_phone')).toContainText('US +1')
-    await page.locator('#personal_phone').fill('+6581234567')
     await expect(dialCode('personal_phone')).toContainText('SG +65')
+    await page.locator('#personal_phone').fill('+442079460018')
+    await expect(dialCode('personal_phone')).toContainText('GB +44')
     await page.locator('#personal_permanent_address').fill('1 Orchard Road, Singapore')
     await page.getByRole('button', { name: 'Save' }).first().click()
     await expect(toast(page, 'Saved successfully.')).toBeVisible()

@@ -16,6 +16,9 @@ test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
     await expect(summary).toContainText('Nina Newhire')
     await expect(summary).toContainText('new.hire@demo.test')
     await expect(summary).toContainText('Hong Kong')
+    // The engagement in the person's words (issue 20 §8), not the service type "System".
+    await expect(summary.locator('.ant-descriptions-item', { hasText: 'Engagement type' })).toContainText('Employee')
+    await expect(summary).not.toContainText('System')
     await expect(summary).toContainText('01 Dec 2026')
     await expect(summary).not.toContainText('Welcome aboard')
     await page.screenshot({ path: shot('onboarding-manager.png') })

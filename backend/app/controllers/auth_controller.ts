@@ -4,6 +4,7 @@ import { normaliseEmail } from '@hr/shared'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { profileOf } from '#services/profile'
+import { resolveTenancy } from '#services/tenancy'
 import { endSession, startSession } from '#services/session'
 import { issueOtp, verifyOtp } from '#services/one_time_tokens'
 import { sendLoginCode } from '#mail/messages'
@@ -66,7 +67,10 @@ export default class AuthController {
   }
 
   /** GET /api/profile/me */
-  async me({ auth }: HttpContext) {
-    return profileOf(auth.getUserOrFail())
+  async me(ctx: HttpContext) {
+    // The customer an admin selected, as every other call reads it; a selection the tenancy refuses
+    // (an inactive customer) must not break the profile, which the shell needs to say so.
+    const acting = await resolveTenancy(ctx).then((t) => t.customerId, () => null)
+    return profileOf(ctx.auth.getUserOrFail(), acting)
   }
 }

@@ -49,7 +49,8 @@ export default class EmploymentController {
   /** The body read with the catalogue fields of the record it becomes (same rules and messages as the generic API). */
   private validate(ctx: HttpContext, resource: string, data: Row) {
     const def = getResource(resource)
-    return resourceValidator(def, 'create').validate(data, { messagesProvider: messagesFor(def, requestLang(ctx)) }) as Promise<Row>
+    const lang = requestLang(ctx)
+    return resourceValidator(def, 'create').validate(data, { messagesProvider: messagesFor(def, lang) }, { lang }) as Promise<Row>
   }
 
   private refuse(ctx: HttpContext, field: string, rule: string, key: string) {

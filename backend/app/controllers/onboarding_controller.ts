@@ -24,6 +24,9 @@ export function onboardingSummary(person: Record<string, any>) {
     platform_email: person.work_email,
     service_type: person.service_type,
     engagement_type: person.engagement_type,
+    // What the summary names the engagement by (employee, intern, contractor), not the service bought.
+    person_type: person.type ?? null,
+    profile_type: person.profile_type ?? null,
     is_expat: bool(person.is_expat),
     is_local: bool(person.is_local),
     host_is_local: null,

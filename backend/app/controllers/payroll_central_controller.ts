@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { Decimal } from 'decimal.js'
-import { getResource, hasAccess } from '@hr/shared'
+import { getResource, mayReadPayslips } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { listPage } from '#resources/list_page'
@@ -66,7 +66,7 @@ export default class PayrollCentralController {
     if (personId !== subject.person_id) {
       // Another person's payslips: payroll users of the person's company, or their data manager.
       const person = await new ResourceRepository(getResource('people'), t, requestLang(ctx)).find(personId)
-      if (!hasAccess(subject, 'payroll') && !subject.managed_person_ids?.includes(Number(person.id))) throw ApiError.forbidden('forbidden')
+      if (!mayReadPayslips(subject, Number(person.id))) throw ApiError.forbidden('forbidden')
     }
     const rows = await db.from('payslips').join('paycycles', 'paycycles.id', 'payslips.paycycle_id').join('payrolls', 'payrolls.id', 'paycycles.payroll_id')
       .join('people', 'people.id', 'payslips.person_id').where('payslips.person_id', personId)

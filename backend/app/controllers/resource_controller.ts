@@ -6,6 +6,7 @@ import { parseListQuery } from '#resources/query_parser'
 import { requestLang, translate } from '#services/i18n'
 import { messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
+import { withReferenceLabel, withReferenceLabels } from '#resources/reference_labels'
 
 /**
  * The one controller behind every plain catalogue resource: authorize, validate, call the
@@ -63,25 +64,27 @@ export default class ResourceController {
     throw new ApiError('self_edit_forbidden', 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
   }
 
-  private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown) {
+  private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown, current?: Record<string, unknown>) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw ApiError.unprocessable('validation_failed', [
         { field: mode === 'update' ? 'update_data' : '', rule: 'object', message: 'validation.object' },
       ])
     }
     // What null or "" means per kind of field (default, refused, emptied): `presence` in the validator.
-    return resourceValidator(this.def, mode).validate(data, { messagesProvider: messagesFor(this.def, requestLang(ctx)) })
+    const lang = requestLang(ctx)
+    return resourceValidator(this.def, mode).validate(data, { messagesProvider: messagesFor(this.def, lang) }, { lang, current })
   }
 
   index = async (ctx: HttpContext) => {
     await this.authorize(ctx, 'list')
-    return this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()))
+    const page = await this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()))
+    return { ...page, items: await withReferenceLabels(this.def, page.items) }
   }
 
   show = async (ctx: HttpContext) => {
     const record = await this.repo(ctx).find(ctx.params.id)
     await this.authorize(ctx, 'show', record)
-    return record
+    return withReferenceLabel(this.def, record)
   }
 
   store = async (ctx: HttpContext) => {
@@ -93,7 +96,7 @@ export default class ResourceController {
     this.refuseGuardedFields(ctx, data, data)
     const created = await this.repo(ctx).create(data)
     ctx.response.status(201)
-    return created
+    return withReferenceLabel(this.def, created)
   }
 
   update = async (ctx: HttpContext) => {
@@ -101,7 +104,7 @@ export default class ResourceController {
     const current = await repo.find(ctx.params.id)
     await this.authorize(ctx, 'update', current)
     const raw = ctx.request.input('update_data')
-    const data = await this.validate(ctx, 'update', raw)
+    const data = await this.validate(ctx, 'update', raw, current)
     // Moving a row to another owner needs the right to the new owner too.
     await this.authorize(ctx, 'update', { ...current, ...data })
     // Judged on what was sent, not on what validation kept: a protected field (id, customer_id,
@@ -109,7 +112,7 @@ export default class ResourceController {
     this.refuseSelfEdits(ctx, current, raw as Record<string, unknown>)
     this.refuseRestrictedValues(ctx, data)
     this.refuseGuardedFields(ctx, { ...current, ...data }, data)
-    return repo.update(current.id, data)
+    return withReferenceLabel(this.def, await repo.update(current.id, data))
   }
 
   destroy = async (ctx: HttpContext) => {

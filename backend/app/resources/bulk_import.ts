@@ -42,7 +42,7 @@ export async function importRows(def: ResourceDef, tenancy: Tenancy, lang: strin
       if (f && cell !== undefined && cell !== '') input[f.name] = fromCell(f, cell)
     }
     try {
-      const data = (await validator.validate(input, { messagesProvider: messages })) as Record<string, unknown>
+      const data = (await validator.validate(input, { messagesProvider: messages }, { lang })) as Record<string, unknown>
       const crossed = crossFieldViolations(def, { ...defaults, ...data })
       if (crossed.length) errors.push(...crossed.map((v) => ({ row: line, field: v.field, rule: v.rule, message: translate(lang, v.message) })))
       else valid.push({ line, data })

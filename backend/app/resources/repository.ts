@@ -13,6 +13,7 @@ import { nowUtc, serializeRow, toColumns } from './serializer.js'
 import { minorDigits, toMinor } from '#services/money'
 import { hooksOf, type HookContext } from './hooks.js'
 import { referenceOptions } from '#services/reference_options'
+import { currencyOfCountry } from '#services/countries'
 import { listPage } from './list_page.js'
 
 /**
@@ -152,6 +153,12 @@ export class ResourceRepository {
     // The owner is stamped before the checks, so uniqueness within a tenant (e.g. service names per vendor) sees it.
     const stamp = tenantStamp(this.def, this.tenancy, { ...defaults, ...data })
     const record = { ...defaults, ...data, ...stamp }
+    // FieldDef.currencyOf: a bank account saved without a currency is in its bank country's.
+    for (const f of this.def.fields) {
+      if (!f.currencyOf || (record[f.name] !== undefined && record[f.name] !== null && record[f.name] !== '')) continue
+      const currency = currencyOfCountry(record[f.currencyOf] as string | null)
+      if (currency) record[f.name] = currency
+    }
     await hooksOf(this.def).beforeCreate?.(this.hookContext(), record)
     await this.check(record, data)
     const now = nowUtc()

@@ -1,6 +1,9 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { DOMAIN_PATTERN, fieldLabelKey, normalisePhone, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
+import {
+  DOMAIN_PATTERN, crossFieldViolations, fieldLabelKey, isClockTime, isCurrencyCode, isDecimalText, normalisePhone, writableFields,
+  FALLBACK_LANGUAGE, type FieldDef, type ResourceDef,
+} from '@hr/shared'
 import { translate } from '#services/i18n'
 import { isCountryCode } from '#services/countries'
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
@@ -21,9 +24,8 @@ const domainName = vine.createRule((value: unknown, _: undefined, field: FieldCo
 })
 
 const decimal = vine.createRule((value: unknown, options: { scale: number }, field: FieldContext) => {
-  const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${options.scale}})?$`)
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof text !== 'string' || !pattern.test(text.trim())) field.report('validation.decimal', 'decimal', field)
+  if (typeof text !== 'string' || !isDecimalText(text, options.scale)) field.report('validation.decimal', 'decimal', field)
 })
 
 const countryCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -43,7 +45,7 @@ const bankCode = vine.createRule((value: unknown, options: { kind: 'iban' | 'bic
 
 /** A clock time HH:mm on the 24-hour clock (timesheet start and end). */
 const clockTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) field.report('validation.time', 'time', field)
+  if (typeof value !== 'string' || !isClockTime(value)) field.report('validation.time', 'time', field)
 })
 
 /** A decimal's text; an emptied (null) field stays null — VineJS runs transforms on null values too. */
@@ -61,7 +63,7 @@ export const phoneSchema = (maxLength = 40) =>
     .transform((v) => (typeof v === 'string' ? normalisePhone(v) ?? v : v))
 
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) field.report('validation.currency', 'currency', field)
+  if (typeof value !== 'string' || !isCurrencyCode(value)) field.report('validation.currency', 'currency', field)
 })
 
 /** PostgreSQL's integer: the widest whole number our integer and id columns hold. */
@@ -209,9 +211,38 @@ export function resourceValidator(def: ResourceDef, mode: Mode) {
   }
   const validator = compiled
   return {
-    validate: (data: unknown, options?: Parameters<Compiled['validate']>[1]) =>
-      validator.validate(emptyStringsAsNull(data), options) as Promise<Record<string, unknown>>,
+    /**
+     * `context` (the reader's language, the stored row on update) lets a refusal also name the
+     * cross-field rules the rest of the record breaks, so one answer lists every problem.
+     */
+    validate: async (data: unknown, options?: Parameters<Compiled['validate']>[1], context?: CrossFieldContext) => {
+      const input = emptyStringsAsNull(data)
+      try {
+        return (await validator.validate(input, options)) as Record<string, unknown>
+      } catch (error) {
+        if (context && error instanceof vineErrors.E_VALIDATION_ERROR && input && typeof input === 'object') {
+          error.messages.push(...crossFieldsBesides(def, input as Record<string, unknown>, error.messages, context))
+        }
+        throw error
+      }
+    },
   }
+}
+
+interface CrossFieldContext { lang: string; current?: Record<string, unknown> }
+
+/**
+ * The cross-field rules broken by the fields that passed their own checks. Without this, the
+ * repository's check (after validation) would report them only once the field errors are fixed:
+ * an empty name would hide an end date before the start date until the next save.
+ */
+function crossFieldsBesides(def: ResourceDef, input: Record<string, unknown>, reported: { field: string }[], context: CrossFieldContext) {
+  const failing = new Set(reported.map((e) => e.field))
+  const record: Record<string, unknown> = { ...context.current, ...input }
+  for (const name of failing) delete record[name]
+  return crossFieldViolations(def, record)
+    .filter((v) => !failing.has(v.field))
+    .map((v) => ({ field: v.field, rule: v.rule, message: translate(context.lang, v.message) }))
 }
 
 /** "" read as null, as the JSON body parser does, for callers that pass other input (bulk lists, workflows). */
@@ -225,7 +256,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['range', 'min', 'max', 'array', 'wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 
@@ -239,10 +270,41 @@ export function validationMessages(lang: string, fields: Record<string, string> 
   messages.regex = translate(lang, 'validation.countryCode')
   messages.in = translate(lang, 'validation.enum')
   for (const [k, key] of Object.entries(overrides)) messages[k] = translate(lang, key)
-  return new SimpleMessagesProvider(messages, fields)
+  return new SimpleMessagesProvider(messages, withWordLabels(fields))
+}
+
+/**
+ * A field the caller gave no label reads as words ("carry_over_max" → "Carry over max"), never as
+ * its raw column name. Paths (`update_data.name`) and list indexes get none, so VineJS falls back
+ * to the field's own name, which is then looked up here.
+ */
+function withWordLabels(fields: Record<string, string>): Record<string, string> {
+  return new Proxy(fields, {
+    get: (target, key) => {
+      if (typeof key !== 'string') return undefined
+      if (Object.hasOwn(target, key)) return target[key]
+      return /^[A-Za-z][A-Za-z0-9_]*$/.test(key) ? words(key) : undefined
+    },
+  })
+}
+
+export const words = (name: string) => {
+  const text = name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase()
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function messagesFor(def: ResourceDef, lang: string) {
   const fields = Object.fromEntries(def.fields.map((f) => [f.name, translate(lang, fieldLabelKey(def.name, f))]))
   return validationMessages(lang, fields)
 }
+
+let fallbackMessages: SimpleMessagesProvider | undefined
+/**
+ * VineJS's default messages for validators run without a request's own ("The year field must be
+ * defined"): the platform's words in the fallback language, fields named as words. Built on first
+ * use, when the locales can be read.
+ */
+export const defaultValidationMessages = () => ({
+  getMessage: (...args: Parameters<SimpleMessagesProvider['getMessage']>) =>
+    (fallbackMessages ??= validationMessages(FALLBACK_LANGUAGE)).getMessage(...args),
+})

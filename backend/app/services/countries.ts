@@ -49,6 +49,8 @@ const BY_CODE = new Map(LIST.map((c) => [c.code, c]))
 export const countryList = () => LIST
 export const isCountryCode = (code: string) => BY_CODE.has(code)
 export const countryOrFallback = (code?: string | null) => BY_CODE.get((code ?? '').toUpperCase()) ?? BY_CODE.get(FALLBACK_COUNTRY)!
+/** The currency of a country, or null for an unknown code (no fallback country: a guess would be wrong money). */
+export const currencyOfCountry = (code?: string | null) => BY_CODE.get(String(code ?? '').toUpperCase())?.currency ?? null
 
 /** ISO 4217 currencies with their minor-unit digits (what money amounts are rounded to). */
 export const currencyList = () =>

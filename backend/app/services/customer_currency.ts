@@ -9,11 +9,21 @@ import type { Client } from '#services/time_off/settings'
  * it, and a payroll may be paid in it beside the platform's payroll currencies (domain §5).
  */
 export async function customerCurrency(customerId: number, client: Client = db) {
-  const entity = await client.from('business_entities').where({ customer_id: customerId, owner_type: 'customer' }).whereNotNull('country').orderBy('id').first()
-  const fromCountry = entity ? countryOrFallback(String(entity.country)).currency : null
+  const country = await customerCountry(customerId, client)
+  const fromCountry = country ? countryOrFallback(country).currency : null
   if (fromCountry) return fromCountry
   const payroll = await client.from('payrolls').where('customer_id', customerId).orderBy('id', 'desc').first()
   return payroll?.currency ? String(payroll.currency) : 'USD'
+}
+
+/**
+ * The customer's country (customers have no country field): that of its first business entity
+ * with one, or null. Phone numbers typed without a dial code default to it (PhoneInput).
+ */
+export async function customerCountry(customerId: number | null, client: Client = db): Promise<string | null> {
+  if (!customerId) return null
+  const entity = await client.from('business_entities').where({ customer_id: customerId, owner_type: 'customer' }).whereNotNull('country').orderBy('id').first()
+  return entity ? String(entity.country).toUpperCase() : null
 }
 
 /** The currencies a payroll of the customer may be paid in: the ten payroll currencies and the customer's own. */

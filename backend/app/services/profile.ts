@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isAdmin, isVendor } from '@hr/shared'
 import type User from '#models/user'
 import { activeCustomerIds, allowedCustomerIds, allowedVendorIds, defaultCustomerId, loadPersonId } from '#services/tenancy'
+import { customerCountry } from '#services/customer_currency'
 
 const parseFile = (v: unknown) => {
   if (!v) return null
@@ -12,7 +13,7 @@ const parseFile = (v: unknown) => {
  * The logged-in user as the shell reads it (shell §3 "User (logged in)"), with the roles and the
  * permission matrix derived by the shared code, so the UI shows exactly what the API will allow.
  */
-export async function profileOf(user: User) {
+export async function profileOf(user: User, actingCustomerId?: number | null) {
   await loadPersonId(user)
   const person = user.personId ? await db.from('people').where('id', user.personId).first() : null
   const subject = user.roleSubject()
@@ -25,6 +26,7 @@ export async function profileOf(user: User) {
 
   const flags = Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), !!subject[accessFlag(p)]]))
   const iso = (code: string | null | undefined) => (code ? { iso_code: code } : null)
+  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(await allowedCustomerIds(user)) : user.customerId ?? null
   return {
     id: user.id,
     name: user.name,
@@ -44,7 +46,9 @@ export async function profileOf(user: User) {
     ...flags,
     customer_list_active: await activeCustomerIds(user),
     // The customer the API acts for while an admin has selected none (the switcher names it); a customer user's own.
-    default_customer_id: isAdmin(subject) ? await defaultCustomerId(await allowedCustomerIds(user)) : user.customerId ?? null,
+    default_customer_id: defaultCustomer,
+    // The country of the customer whose data is shown (the selected one, else the default): phone inputs start with its dial code.
+    customer_country: await customerCountry(actingCustomerId ?? defaultCustomer),
     // The vendors whose own rows this user writes as owner (the UI offers Edit only there, as the API allows).
     managed_vendor_ids: isVendor(subject) ? await allowedVendorIds(user) : [],
     vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,
@@ -63,6 +67,9 @@ export async function profileOf(user: User) {
     shared_expense_report_ids: user.sharedExpenseReportIds,
     platform_email: person?.work_email ?? user.email,
     service_type: person?.service_type ?? null,
+    engagement_type: person?.engagement_type ?? null,
+    person_type: person?.type ?? null,
+    profile_type: person?.profile_type ?? null,
     // The dashboard offers the onboarding steps while the person is still onboarding.
     person_status: person?.status ?? null,
     is_expat: person ? person.is_expat === true || person.is_expat === 1 : false,

@@ -49,6 +49,10 @@ export async function seedDemoOrganisation(ids: DemoIds) {
       swift_bic: 'DEUTDEFF', currency: country === 'SG' ? 'SGD' : country === 'GB' ? 'GBP' : country === 'NO' ? 'NOK' : 'EUR', is_default: true,
     })
   }
+  // The staff's terms name the entity that employs them (the people demo ran before the entities existed).
+  for (const table of ['employment_infos', 'employment_records']) {
+    await db.from(table).where('customer_id', ids.globex).update({ contract_entity_id: entities.globex })
+  }
   for (const [vendorId, names] of [[ids.acme, ['Payroll', 'Employer of record', 'HR outsourcing']], [ids.borealis, ['Payroll', 'Visa support']]] as const) {
     for (const name of names) await insert('vendor_services', { ...vendorOwned(vendorId), name, description: `${name} services`, is_active: true })
   }

@@ -6,7 +6,7 @@ import { API_URL, httpClient } from '../providers/http'
 import { dropdownSearch } from './dropdown-search'
 import { codeFirst, matchCountry } from './country-search'
 
-export interface Country { code: string; name: string; zh_name?: string }
+export interface Country { code: string; name: string; zh_name?: string; currency?: string | null }
 
 let cached: Promise<Country[]> | null = null
 /** GET /api/countries once per session: a static reference list. */

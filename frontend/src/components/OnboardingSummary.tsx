@@ -2,9 +2,10 @@ import { Card, Descriptions, Space, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { DATE_FORMAT } from '@hr/shared'
+import { engagementKey, type EngagementFacts } from './onboarding-engagement'
 
 /** The person the onboarding is about (profile of the new hire, or the verified token's person). */
-export interface OnboardingPerson {
+export interface OnboardingPerson extends EngagementFacts {
   name: string
   platform_email?: string | null
   service_type?: string | null
@@ -27,11 +28,12 @@ const countryName = (code: string | undefined, lang: string) => {
 
 /**
  * Shell §2.4 onboarding summary bar: name, platform e-mail, a greeting (not for a manager's
- * onboarding), engagement type (from service_type), home and host country with local or
- * foreigner badges, and the job start date or a dash.
+ * onboarding), the engagement type as the person knows it (employee, intern, contractor; see
+ * engagementKey), home and host country with local or foreigner badges, and the job start date or a dash.
  */
 export function OnboardingSummary({ person, greet, extra }: { person: OnboardingPerson; greet: boolean; extra?: React.ReactNode }) {
   const { t, i18n } = useTranslation()
+  const engagement = engagementKey(person)
   const badge = (local: boolean | null | undefined) =>
     local == null ? null : <Tag color={local ? 'green' : 'blue'}>{t(local ? 'shell.onboarding.local' : 'shell.onboarding.foreigner')}</Tag>
   return (
@@ -40,7 +42,7 @@ export function OnboardingSummary({ person, greet, extra }: { person: Onboarding
       <Descriptions column={{ xs: 1, md: 3 }} items={[
         { key: 'name', label: t('shell.onboarding.name'), children: person.name },
         { key: 'email', label: t('shell.onboarding.platform_email'), children: person.platform_email ?? '-' },
-        { key: 'engagement', label: t('shell.onboarding.engagement_type'), children: person.service_type ? t(`enums.service_type.${person.service_type}`) : '-' },
+        { key: 'engagement', label: t('shell.onboarding.engagement_type'), children: engagement ? t(engagement) : '-' },
         {
           key: 'home', label: t('shell.onboarding.home_country'),
           children: <Space size={4}>{countryName(person.country?.iso_code, i18n.language)}{badge(person.is_local)}</Space>,

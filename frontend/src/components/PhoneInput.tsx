@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Input, Select, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { dialCodeOf, normalisePhone, phoneParts } from '@hr/shared'
+import { dialCodeOf, normalisePhone, phoneDefaultCountry, phoneParts } from '@hr/shared'
+import { useProfile } from '../hooks/useProfile'
 import { loadCountries, type Country } from './CountrySelect'
 import { codeFirst, matchCountry } from './country-search'
 
@@ -12,7 +13,9 @@ export interface PhoneInputProps {
 }
 
 /**
- * A phone number as a country's dial code plus the number (domain §3: US, +1 by default). The
+ * A phone number as a country's dial code plus the number. An empty input starts with the
+ * company's country (the acting customer's, profile customer_country), the US (+1) only when there
+ * is none (domain §3 phone default). The
  * value is one international string ("+65 8123 4567"), the form the API stores; a number typed
  * with its own "+code" wins over the picked country. What is not a number yet is passed on as
  * typed, so the API's message appears under the field instead of the text being lost.
@@ -20,17 +23,24 @@ export interface PhoneInputProps {
 export function PhoneInput({ value, onChange, id }: PhoneInputProps) {
   const { t, i18n } = useTranslation()
   const [countries, setCountries] = useState<Country[]>([])
-  const [parts, setParts] = useState(() => phoneParts(value))
+  const fallback = phoneDefaultCountry(useProfile()?.customer_country)
+  const [parts, setParts] = useState(() => phoneParts(value, fallback))
   const emitted = useRef(value ?? null)
+  const picked = useRef(false)
   useEffect(() => { loadCountries().then(setCountries, () => undefined) }, [])
   // A value set from outside (the record loaded, the form reset) replaces what is shown.
   useEffect(() => {
     if ((value ?? null) === emitted.current) return
     emitted.current = value ?? null
-    setParts(phoneParts(value))
-  }, [value])
+    setParts(phoneParts(value, fallback))
+  }, [value, fallback])
+  // The profile can arrive after the first render: an empty, untouched input takes the company's country then.
+  useEffect(() => {
+    if (!emitted.current && !picked.current) setParts(phoneParts(null, fallback))
+  }, [fallback])
 
   const emit = (country: string, national: string) => {
+    picked.current = true
     const text = national.trim()
     const next = !text ? null : normalisePhone(text, country) ?? (text.startsWith('+') ? text : `+${dialCodeOf(country) ?? ''} ${text}`)
     const shown = text.startsWith('+') && next ? phoneParts(next, country).country : country

@@ -39,14 +39,14 @@ export function AppHeader() {
         justifyContent: 'space-between',
         alignItems: 'center',
         gap: 8,
-        padding: mobile ? '0 12px' : '0 24px',
+        padding: mobile ? '0 8px' : '0 24px',
         height: 64,
         position: 'sticky',
         top: 0,
         zIndex: 1,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: mobile ? 4 : 8, flex: 'none' }}>
         {screens.lg && (
           <Button
             type="text"
@@ -64,14 +64,15 @@ export function AppHeader() {
         )}
       </div>
       {profile && widgets && (
-        <Space size={mobile ? 'small' : 'middle'}>
-          {widgets.companySwitcher && <CompanySwitcher profile={profile} compact={mobile} />}
+        // On a phone the company name gives up width first (ellipsised), never the avatar (issue 20 §7).
+        <div style={{ display: 'flex', alignItems: 'center', gap: mobile ? 4 : 16, minWidth: 0 }}>
+          {widgets.companySwitcher && <div className="header-shrink"><CompanySwitcher profile={profile} compact={mobile} /></div>}
           {widgets.staffSearch && <StaffSearch profile={profile} />}
           {showsCountryGuide(profile) && <CountryGuideLink compact={!screens.xl} />}
-          <LanguageSwitcher loggedIn />
+          <LanguageSwitcher loggedIn compact={mobile} />
           <NotificationBell />
           <UserMenu profile={profile} compact={mobile} />
-        </Space>
+        </div>
       )}
       {mobile && (
         <Drawer

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PropsWithChildren } from 'react'
-import { Button, Layout, Space, Typography, theme } from 'antd'
+import { Button, Grid, Layout, Space, Typography, theme } from 'antd'
 import { LogoutOutlined } from '@ant-design/icons'
 import { useLogout } from '@refinedev/core'
 import { Navigate } from 'react-router'
@@ -19,6 +19,7 @@ import { LanguageSwitcher } from './header/LanguageSwitcher'
 export default function OnboardingLayout({ children }: PropsWithChildren) {
   const { t } = useTranslation()
   const { token } = theme.useToken()
+  const narrow = Grid.useBreakpoint().md === false
   const profile = useProfile()
   const { mutate: logout } = useLogout()
   // §4: a non-admin whose customers are all inactive has nothing to onboard into: logged out.
@@ -33,14 +34,18 @@ export default function OnboardingLayout({ children }: PropsWithChildren) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: token.colorBgElevated, display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 24px' }}
+        style={{
+          background: token.colorBgElevated, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
+          gap: 8, padding: narrow ? '0 8px' : '0 24px',
+        }}
       >
-        <Space><AppLogo /><Typography.Text strong>{appName(t)}</Typography.Text></Space>
-        <Space size="middle">
-          <LanguageSwitcher loggedIn />
-          <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={() => logout()}>{t('auth.logout')}</Button>
-        </Space>
+        {/* On a phone (issue 20 §7) the app's name and the logout label give way; the person's name is ellipsised. */}
+        <Space style={{ flex: 'none' }}><AppLogo />{!narrow && <Typography.Text strong>{appName(t)}</Typography.Text>}</Space>
+        <div style={{ display: 'flex', alignItems: 'center', gap: narrow ? 4 : 16, minWidth: 0 }}>
+          <LanguageSwitcher loggedIn compact={narrow} />
+          <div className="header-shrink"><Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text></div>
+          <Button icon={<LogoutOutlined />} aria-label={t('auth.logout')} onClick={() => logout()}>{!narrow && t('auth.logout')}</Button>
+        </div>
       </Layout.Header>
       <PageContent>{children}</PageContent>
     </Layout>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Layout } from 'antd'
 import { CONTENT_MAX_WIDTH_PX } from '@hr/shared'
+import './small-screens.css'
 
 /** Shell §2.2/§9: page content is centred and at most 1482px wide, in every layout. */
 export function PageWidth({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function PageWidth({ children }: { children: ReactNode }) {
 /** The padded content area of the header-only layouts (portals, onboarding). */
 export function PageContent({ children }: { children: ReactNode }) {
   return (
-    <Layout.Content style={{ padding: 24 }}>
+    <Layout.Content className="page-content" style={{ padding: 24 }}>
       <PageWidth>{children}</PageWidth>
     </Layout.Content>
   )

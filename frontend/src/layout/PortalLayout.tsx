@@ -37,8 +37,8 @@ export default function PortalLayout({ variant, children }: PropsWithChildren<{ 
           backgroundColor: token.colorBgElevated,
           display: 'flex',
           alignItems: 'center',
-          gap: 16,
-          padding: '0 16px',
+          gap: narrow ? 8 : 16,
+          padding: narrow ? '0 8px' : '0 16px',
           height: 56,
           lineHeight: '56px',
           position: 'sticky',
@@ -47,13 +47,16 @@ export default function PortalLayout({ variant, children }: PropsWithChildren<{ 
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <AppLogo size={28} />
-        {variant === 'vendor' && <VendorSwitcher profile={profile} />}
-        <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+        <span style={{ display: 'flex', flex: 'none' }}><AppLogo size={28} /></span>
+        {/* On a phone the vendor's name and the tabs give up width first, never the language or the avatar. */}
+        {variant === 'vendor' && (
+          <div className="header-shrink" style={{ maxWidth: narrow ? 96 : 280 }}><VendorSwitcher profile={profile} /></div>
+        )}
+        <div className="header-shrink" style={{ flex: 1, display: 'flex' }}>
           <PortalTabs variant={variant} tabs={portalTabs(variant, profile.roles)} />
         </div>
-        <Space size="small">
-          <LanguageSwitcher loggedIn />
+        <Space size={narrow ? 4 : 'small'} style={{ flex: 'none' }}>
+          <LanguageSwitcher loggedIn compact={narrow} />
           <UserMenu profile={profile} portal={variant} compact={narrow} />
         </Space>
       </Layout.Header>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { Menu, type MenuProps } from 'antd'
+import { Menu, Tag, type MenuProps } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../hooks/useProfile'
 import { buildSideMenu, selectedMenuPath, type SideMenuEntry } from '../components/side-menu'
+import { isPlaceholderPage } from '../routing/placeholder-pages'
 
 type Item = Required<MenuProps>['items'][number]
 
@@ -20,10 +21,20 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const selected = selectedMenuPath(pathname, entries)
   const items = useMemo(() => {
     // Each entry is a link (ctrl/middle click opens a new tab); the lit one is the current page.
-    const link = (e: SideMenuEntry): Item => ({
-      key: e.path,
-      label: <Link to={e.path} onClick={onNavigate} aria-current={e.path === selected ? 'page' : undefined}>{t(e.labelKey)}</Link>,
-    })
+    // A page still being built says so in the menu: a "soon" tag, read out as the link's description.
+    const link = (e: SideMenuEntry): Item => {
+      const soon = isPlaceholderPage(e.path)
+      return {
+        key: e.path,
+        label: (
+          <Link to={e.path} onClick={onNavigate} aria-current={e.path === selected ? 'page' : undefined}
+            aria-description={soon ? t('shell.menu.soon_description') : undefined}>
+            {t(e.labelKey)}
+            {soon && <Tag aria-hidden bordered={false} color="gold" style={{ marginInlineStart: 8 }} data-testid="menu-soon">{t('shell.menu.soon')}</Tag>}
+          </Link>
+        ),
+      }
+    }
     const shown = entries.filter((e) => !e.hidden)
     const out: Item[] = shown.filter((e) => !e.group).map(link)
     for (const group of ['personal_portal', 'manager_portal'] as const) {

@@ -13,6 +13,12 @@ export interface Profile extends RoleSubject {
   customer_list_active?: number[]
   /** The customer the API acts for while none is selected (an admin's first by name; a customer user's own). */
   default_customer_id?: number | null
+  /** The country of the customer whose data is shown (its first business entity's); phone inputs default to it. */
+  customer_country?: string | null
+  /** The own person's engagement, which the onboarding summary names (staff/contractor, profile type, engagement type). */
+  person_type?: string | null
+  profile_type?: string | null
+  engagement_type?: string | null
   platform_email?: string | null
   job_start_date?: string | null
   person_status?: string | null

@@ -71,6 +71,16 @@ export interface FieldDef {
   label?: string
   /** shown as a list column */
   list?: boolean
+  /**
+   * Fields the list column shows, in order, when this one is empty: the form may identify the row by
+   * another field (a bank account by its IBAN or CLABE where the country's form asks for no account
+   * number), and an identifying column is never blank while the row has such a value.
+   */
+  listFallback?: readonly string[]
+  /** lists show the value masked but for its last 4 characters (account numbers); show screens show it whole */
+  listMask?: 'last4'
+  /** left empty on a create, takes the currency of the country held in this other field (a bank account's bank_country) */
+  currencyOf?: string
   /** offered as a list filter (enum/boolean/country: select; others: exact match) */
   filter?: boolean
   sort?: boolean

@@ -120,7 +120,11 @@ export function rowSchema(def: ResourceDef): Schema {
   const fields = def.fields.filter((f) => !hidden.has(f.name))
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, 'read')])),
+    properties: {
+      ...Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, 'read')])),
+      // resources/reference_labels.ts: what each reference points at, for readers who may not list it.
+      _labels: { type: 'object', additionalProperties: { type: 'string' }, readOnly: true, description: 'display label of each reference field that has a value, by field name' },
+    },
     required: ['id'],
   }
 }

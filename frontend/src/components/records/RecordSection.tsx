@@ -79,12 +79,15 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
       const record = editing === 'new'
         ? await apiPost<Row>(`/${base.path}`, { ...payload, ...owner })
         : await apiPost<Row>(`/${base.path}/${(editing as Row).id}`, { update_data: payload })
+      let afterSaveError: unknown
       try {
         await afterSave?.(record)
       } catch (error) {
-        message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+        afterSaveError = error
       }
+      // The success closes the last attempt's error toast, so the follow-up's failure comes after it.
       message.success(t(editing === 'new' ? 'common.created' : 'common.saved'))
+      if (afterSaveError) message.error(errorMessage(afterSaveError, t('messages.error_occurred_contact_admin')))
       close()
       await queryClient.invalidateQueries({ queryKey: ['person-records'] })
     } catch (error) {

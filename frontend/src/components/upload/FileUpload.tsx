@@ -3,10 +3,14 @@ import { Button, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import { useNotification } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { acceptAttribute, type UploadKind, type UploadRefusal } from './file-rules'
 import { uploadFiles, type UploadEvent, type UploadedFile } from './upload'
 
 const REFUSALS: string[] = ['upload_valid_file', 'upload_valid_image_file', 'upload_too_large'] satisfies UploadRefusal[]
+
+/** Why a file failed, in words: the browser's refusal translated, or the server's message as it came. */
+export const failureReason = (t: TFunction, reason: string) => (REFUSALS.includes(reason) ? t(`messages.${reason}`) : reason)
 
 export interface FileUploadProps {
   /** 'img' for logos and pictures (image allowlist), 'doc' for documents (shell §5). */
@@ -26,7 +30,7 @@ export interface FileUploadProps {
 
 /**
  * The shell's upload control over POST /api/aws-s3-upload: checks the allowlist and size before
- * sending, uploads each file, and shows an error toast per refused or failed file (§8).
+ * sending, uploads each file, and shows an error toast per refused or failed file naming it (§8).
  */
 export function FileUpload({ kind, accept, multiple = false, disabled, onUploaded, onEvent, children, ...rest }: FileUploadProps) {
   const { t } = useTranslation()
@@ -39,7 +43,8 @@ export function FileUpload({ kind, accept, multiple = false, disabled, onUploade
       await uploadFiles(files, kind, (event) => {
         if (event.state === 'uploaded') onUploaded(event.file.file_key, event.file.file_name, event.file)
         if (event.state === 'failed') {
-          const message = REFUSALS.includes(event.reason) ? t(`messages.${event.reason}`) : event.reason
+          // Named, so with several files the toast says which one; the others carry on.
+          const message = t('shell.upload.file_failed', { name: event.name, reason: failureReason(t, event.reason) })
           open?.({ type: 'error', message, key: `upload-${event.name}` })
         }
         onEvent?.(event)

@@ -1,8 +1,9 @@
-import { useRef } from 'react'
-import { Button, List, Space } from 'antd'
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
+import { useRef, useState } from 'react'
+import { Button, List, Space, Typography } from 'antd'
+import { CloseCircleOutlined, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { FileUpload } from './FileUpload'
+import { FileUpload, failureReason } from './FileUpload'
+import type { UploadEvent } from './upload'
 
 export interface FileDescriptor { file_name: string; file_type: string; file_url: string }
 
@@ -28,10 +29,16 @@ export function FilesInput({ value, onChange, testId, disabled }: FilesInputProp
     onChange?.(latest.current)
   }
   const remove = (index: number) => onChange?.(files.filter((_, i) => i !== index))
+  // Files of the last selection that were refused, each with its reason, until the next selection.
+  const [failed, setFailed] = useState<{ name: string; reason: string }[]>([])
+  const track = (event: UploadEvent) => {
+    if (event.state === 'started') setFailed([])
+    if (event.state === 'failed') setFailed((list) => [...list, { name: event.name, reason: failureReason(t, event.reason) }])
+  }
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={testId}>
-      <FileUpload kind="doc" multiple disabled={disabled}
+      <FileUpload kind="doc" multiple disabled={disabled} onEvent={track}
         onUploaded={(_key, _name, f) => add({ file_name: f.file_name, file_type: f.file_type, file_url: f.file_url })}>
         <Button icon={<UploadOutlined />} disabled={disabled}>{t('shell.upload.add_files')}</Button>
       </FileUpload>
@@ -43,6 +50,14 @@ export function FilesInput({ value, onChange, testId, disabled }: FilesInputProp
                 aria-label={t('shell.upload.remove_file', { name: file.file_name })} onClick={() => remove(index)} />,
             ]}>
               <Space><PaperClipOutlined />{file.file_name}</Space>
+            </List.Item>
+          )} />
+      )}
+      {failed.length > 0 && (
+        <List size="small" bordered dataSource={failed} data-testid={testId ? `${testId}-failed` : undefined}
+          renderItem={(file) => (
+            <List.Item>
+              <Typography.Text type="danger"><CloseCircleOutlined /> {t('shell.upload.file_failed', { name: file.name, reason: file.reason })}</Typography.Text>
             </List.Item>
           )} />
       )}

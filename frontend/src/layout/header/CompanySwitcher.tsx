@@ -58,7 +58,7 @@ function AdminCompanySwitcher({ compact, defaultId }: { compact: boolean; defaul
     <Select
       data-testid="company-switcher"
       aria-label={t('shell.header.company_switcher')}
-      style={{ width: compact ? 130 : 220 }}
+      style={{ width: compact ? 130 : 220, maxWidth: '100%' }}
       showSearch
       filterOption={false}
       // Until the shown customer's name has loaded the box stays blank (not its id, not "Select a company").

@@ -1,7 +1,7 @@
 import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd'
 import { DownOutlined, LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons'
 import { useLogout } from '@refinedev/core'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '../../providers/profile'
 import { userMenuLinks } from '../../components/user-menu'
@@ -25,10 +25,11 @@ export function UserMenu({ profile, portal, compact = false }: { profile: Profil
     : userMenuLinks(profile.roles)
 
   const items: MenuProps['items'] = [
+    // Real links (issue 20 §3): a click navigates in place, ctrl/middle click opens a new tab.
     ...links.map((link) => ({
       key: link.path,
       icon: link.key === 'admin_settings' ? <SettingOutlined /> : <UserOutlined />,
-      label: t(`shell.user_menu.${link.key}`),
+      label: <Link to={link.path} data-testid={`user-menu-${link.key}`}>{t(`shell.user_menu.${link.key}`)}</Link>,
     })),
     ...(target ? [{
       key: SWITCH_KEY,
@@ -46,19 +47,20 @@ export function UserMenu({ profile, portal, compact = false }: { profile: Profil
     navigate(portal ? '/' : PORTAL_HOME[target])
   }
 
-  const onClick = ({ key }: { key: string }) => {
+  // A link's own click is left to the Link; Enter on a focused entry arrives here without an anchor.
+  const onClick = ({ key, domEvent }: { key: string; domEvent: { target: EventTarget | null } }) => {
     if (key === 'logout') logout()
     else if (key === SWITCH_KEY) switchPortal()
-    else navigate(key)
+    else if (!(domEvent.target as Element | null)?.closest?.('a')) navigate(key)
   }
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
-      <Button type="text" data-testid="user-menu" style={{ height: 48 }}>
+      <Button type="text" data-testid="user-menu" aria-label={compact ? profile.name : undefined} style={compact ? { height: 48, paddingInline: 4 } : { height: 48 }}>
         <Avatar size="small" src={profile.pic || undefined} icon={<UserOutlined />} />
-        {/* Compact (narrow portal headers): the avatar alone, so the collapsed tabs keep their room. */}
+        {/* Compact (phone headers): the avatar alone, so the collapsed tabs keep their room. */}
         {!compact && <Typography.Text strong data-testid="header-user-name">{profile.name}</Typography.Text>}
-        <DownOutlined />
+        {!compact && <DownOutlined />}
       </Button>
     </Dropdown>
   )

@@ -3,23 +3,31 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { pageTitleKeys } from '../../routing/shell-routes'
 import { useComingSoon } from '../../components/coming-soon'
+import { useProfile } from '../../hooks/useProfile'
+import { OwnContractsCard } from '../people/contractor/OwnContractsCard'
 
 /**
  * The page frame of a route whose screen is not built yet: its title and the "no table data" state;
- * in the default layout also a link to the coming-soon popup (shell §2.4).
+ * in the default layout also a link to the coming-soon popup (shell §2.4). A contractor's menu holds
+ * only such pages, so theirs also lists what they can open today (issue 20 §10): their contracts.
  */
 export default function PlaceholderPage({ path }: { path: string }) {
   const { t } = useTranslation()
   const comingSoon = useComingSoon()
+  const profile = useProfile()
+  const contractorPerson = profile?.roles.contractor_only && profile.person_id ? Number(profile.person_id) : null
   return (
-    <Card>
-      <Typography.Title level={3}>{t(pageTitleKeys(path))}</Typography.Title>
-      <EmptyState />
-      {comingSoon.available && (
-        <Button type="link" onClick={comingSoon.show} style={{ display: 'block', margin: '0 auto' }}>
-          {t('shell.coming_soon.open')}
-        </Button>
-      )}
-    </Card>
+    <>
+      <Card>
+        <Typography.Title level={3}>{t(pageTitleKeys(path))}</Typography.Title>
+        <EmptyState />
+        {comingSoon.available && (
+          <Button type="link" onClick={comingSoon.show} style={{ display: 'block', margin: '0 auto' }}>
+            {t('shell.coming_soon.open')}
+          </Button>
+        )}
+      </Card>
+      {contractorPerson && <OwnContractsCard personId={contractorPerson} />}
+    </>
   )
 }

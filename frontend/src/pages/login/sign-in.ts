@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import i18next from 'i18next'
 import type { NotificationProvider } from '@refinedev/core'
 import { authProvider, type LoginVariables } from '../../providers/auth-provider'
 
@@ -30,7 +31,7 @@ function usePublicSignIn(): SignIn {
 
   const mutate = useCallback((variables: LoginVariables) => {
     const toast = (error?: { name?: string; message?: string }) => latest.current.notifications.open?.({
-      key: 'login-error', type: 'error', message: error?.name || 'Login Error', description: error?.message || 'Invalid credentials',
+      key: 'login-error', type: 'error', message: error?.name || i18next.t('auth.login_failed'), description: error?.message || i18next.t('messages.incorrect_email_or_password'),
     })
     setState((s) => ({ ...s, isPending: true }))
     authProvider.login(variables).then(

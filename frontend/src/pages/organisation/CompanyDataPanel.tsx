@@ -8,8 +8,9 @@ import { LIST_PAGE_SIZE, crossFieldViolations, fieldLabelKey, getResource, writa
 import { useRecordAccess } from '../../hooks/useRecordAccess'
 import { EmptyState } from '../../components/EmptyState'
 import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
-import { formatValue } from '../../screens/generic/format'
+import { formatCell } from '../../screens/generic/format'
 import { toPayload } from '../../screens/generic/form-values'
+import { useCountryCurrency } from '../../screens/generic/useCountryCurrency'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
 import { FileField } from './FileField'
 import { FileLink, type StoredFile } from './FileLink'
@@ -52,6 +53,7 @@ export function CompanyDataPanel(props: CompanyDataPanelProps) {
   const allowed = useRecordAccess(def)
   const errorNotification = useApiErrorNotification()
   const [form] = Form.useForm()
+  useCountryCurrency(form, def)
   const [editing, setEditing] = useState<BaseRecord | 'new' | null>(null)
   const { mutateAsync: create } = useCreate()
   const { mutateAsync: update } = useUpdate()
@@ -115,7 +117,7 @@ export function CompanyDataPanel(props: CompanyDataPanelProps) {
         </Space>
       )
     }
-    return formatValue(t, field, value)
+    return formatCell(t, def, field, record)
   }
 
   return (

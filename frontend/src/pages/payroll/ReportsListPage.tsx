@@ -20,7 +20,9 @@ export default function ReportsListPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const profile = useProfile()
-  const reports = useQuery({ queryKey: [PAYROLL_KEY, 'reports', 'all'], queryFn: () => listReports() })
+  // A manager without the payroll privilege reads only reports awaiting their approval: with none, no call (the API would refuse it).
+  const mayList = !!profile && can(profile, 'list', 'payroll_report')
+  const reports = useQuery({ queryKey: [PAYROLL_KEY, 'reports', 'all'], queryFn: () => listReports(), enabled: mayList })
   const cycleIds = [...new Set((reports.data?.items ?? []).map((r) => r.paycycle_id))].sort((a, b) => a - b)
   const mayReadCycles = !!profile && can(profile, 'list', 'paycycle')
   const cycles = useQuery({

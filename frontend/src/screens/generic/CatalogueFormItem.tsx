@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { fieldLabelKey, type ResourceDef } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { fieldInput, valueAdapters, type FieldInputContext } from './FieldInput'
+import { fieldRules } from './field-rules'
 
 interface Props {
   def: ResourceDef
@@ -13,8 +14,8 @@ interface Props {
 }
 
 /**
- * One catalogue field in a bespoke form: its label, required mark, value adapters and input, the
- * same as the generic form draws it, so a workflow's modal needs no copy of that wiring.
+ * One catalogue field in a bespoke form: its label, required mark, the catalogue's checks, value
+ * adapters and input, the same as the generic form draws it, so a workflow's modal needs no copy of that wiring.
  */
 export function CatalogueFormItem({ def, name, span = 12, context }: Props) {
   const { t } = useTranslation()
@@ -23,7 +24,7 @@ export function CatalogueFormItem({ def, name, span = 12, context }: Props) {
   if (!field) throw new Error(`${def.name} has no field ${name}`)
   return (
     <Col xs={24} md={span}>
-      <Form.Item name={name} label={t(fieldLabelKey(def.name, field))} required={!!field.required} {...valueAdapters(field)}>
+      <Form.Item name={name} label={t(fieldLabelKey(def.name, field))} required={!!field.required} rules={fieldRules(t, def, field)} {...valueAdapters(field)}>
         {fieldInput(t, field, profile, context)}
       </Form.Item>
     </Col>

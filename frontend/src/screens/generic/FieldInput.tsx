@@ -21,6 +21,8 @@ export interface FieldInputContext {
   optionsQuery?: Record<string, string | number>
   /** data-testid of the input (prefix of its parts) */
   testId?: string
+  /** display labels of the record's references (the API's `_labels`), shown where the list may not be read */
+  labels?: Record<string, string>
 }
 
 /**
@@ -48,7 +50,7 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
       // Searched by name or code; the value stays the ISO code.
       return <CountrySelect allowClear={!field.required} style={{ width: '100%' }} />
     case 'reference':
-      return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} optionsQuery={context.optionsQuery} testId={context.testId} /> : <InputNumber precision={0} style={{ width: '100%' }} />
+      return field.reference ? <ReferenceSelect field={field} ownerType={context.ownerType} ownerKey={context.ownerKey} optionsQuery={context.optionsQuery} testId={context.testId} storedLabel={context.labels?.[field.name]} /> : <InputNumber precision={0} style={{ width: '100%' }} />
     case 'files':
       return <FilesInput testId={context.testId} />
     case 'phone':

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../types'
 import { FilterBar } from './FilterBar'
 import { RowActions } from './RowActions'
 import { useCatalogueTable } from './useCatalogueTable'
-import { formatValue } from './format'
+import { formatCell, formatValue } from './format'
 
 export default function ListScreen({ resource }: ScreenProps) {
   const { t } = useTranslation()
@@ -44,7 +44,7 @@ export default function ListScreen({ resource }: ScreenProps) {
             title={t(fieldLabelKey(def.name, field))}
             sorter={field.sort ? true : undefined}
             sortOrder={field.sort ? getDefaultSortOrder(field.name, sorters) : undefined}
-            render={(value, record) => (field === title ? renderTitle(value, record) : formatValue(t, field, value))}
+            render={(value, record) => (field === title ? renderTitle(value, record) : formatCell(t, def, field, record))}
           />
         ))}
         <Table.Column<BaseRecord>

@@ -1,9 +1,10 @@
 import { useSelect } from '@refinedev/antd'
 import { useCustom, type BaseKey } from '@refinedev/core'
 import { Select } from 'antd'
-import type { FieldDef } from '@hr/shared'
+import { can, type FieldDef } from '@hr/shared'
 import { API_URL } from '../../providers/http'
 import { SEARCH_FIELD } from '../../providers/query'
+import { useProfile } from '../../hooks/useProfile'
 
 export interface ReferenceSelectProps {
   field: FieldDef
@@ -18,6 +19,8 @@ export interface ReferenceSelectProps {
   testId?: string
   /** set by the Form.Item, so the field's label points at the picker */
   id?: string
+  /** the stored value's label as the API answered it with the record (`_labels`) */
+  storedLabel?: string
 }
 
 export interface ReferenceOption { id: number; name: string }
@@ -69,9 +72,21 @@ function ResourceListSelect({ field, value, onChange, testId, id }: ReferenceSel
 }
 
 /**
+ * The stored choice alone, named by the label the record came with: for a user who may not list
+ * the referenced resource (an employee reading their contract entity), so no call is refused.
+ */
+function StoredChoice({ value, storedLabel, testId, id }: ReferenceSelectProps) {
+  const options = value == null ? [] : [{ value: Number(value), label: storedLabel ?? `#${value}` }]
+  return <Select id={id} disabled options={options} value={value ?? undefined} data-testid={testId} />
+}
+
+/**
  * The picker of a reference field: the referenced resource's rows by their label (searched on the
  * server), or the field's named option list when the choices are narrower than that list.
  */
 export function ReferenceSelect(props: ReferenceSelectProps) {
-  return props.field.reference?.options ? <OptionListSelect {...props} /> : <ResourceListSelect {...props} />
+  const profile = useProfile()
+  const ref = props.field.reference
+  if (!ref?.options && !can(profile, 'list', ref!.resource)) return <StoredChoice {...props} />
+  return ref?.options ? <OptionListSelect {...props} /> : <ResourceListSelect {...props} />
 }

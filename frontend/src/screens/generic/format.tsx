@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import dayjs from 'dayjs'
-import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, type FieldDef } from '@hr/shared'
+import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, getResource, listCell, type FieldDef, type ResourceDef } from '@hr/shared'
 
 export const enumLabel = (t: TFunction, field: FieldDef, value: string) =>
   t(`enums.${field.name}.${value}`, { defaultValue: value })
@@ -28,8 +28,23 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
   }
 }
 
-/** A table column of a catalogue field: its label and its value as the screens show it. */
+/**
+ * A list cell of a catalogue field for a row: masked where the field says so, and, when the row is
+ * identified by a fallback field (a bank account by its IBAN), that field's value named by its label.
+ */
+export function formatCell(t: TFunction, def: ResourceDef, field: FieldDef, row: Record<string, unknown>): ReactNode {
+  // A reference by the label the API answered with the row (`_labels`), where it has one.
+  const label = field.type === 'reference' ? (row._labels as Record<string, string> | undefined)?.[field.name] : undefined
+  if (label) return label
+  const cell = listCell(field, row)
+  const source = cell.field === field.name ? field : def.fields.find((f) => f.name === cell.field) ?? field
+  const shown = cell.masked ? String(cell.value) : formatValue(t, source, cell.value)
+  if (source === field) return shown
+  return <span data-source={source.name}>{t(fieldLabelKey(def.name, source))} {shown}</span>
+}
+
+/** A table column of a catalogue field: its label and its value as the lists show it. */
 export const fieldColumn = (t: TFunction, resource: string, field: FieldDef) => ({
   key: field.name, dataIndex: field.name, title: t(fieldLabelKey(resource, field)),
-  render: (value: unknown) => formatValue(t, field, value),
+  render: (_: unknown, row: Record<string, unknown>) => formatCell(t, getResource(resource), field, row),
 })

@@ -1,20 +1,25 @@
 import { useForm } from '@refinedev/antd'
-import type { BaseKey, HttpError } from '@refinedev/core'
+import { useNotification, type BaseKey, type HttpError } from '@refinedev/core'
+import { getResource, writableFields } from '@hr/shared'
+import { FORM_ERROR_TOAST } from '../../components/records/form-errors'
 import { useApiErrorNotification } from './notifications'
 
 /**
  * Refine's antd useForm as both generic forms use it: back to the show page after saving, the
- * API's message in the error toast, and the first failing field scrolled into view (the Save
- * button sits below a long form, so a server error would otherwise be off-screen).
+ * API's message in the error toast (closed again by the next success), and the first failing
+ * field scrolled into view (the Save button sits below a long form, so a server error would
+ * otherwise be off-screen). Refine puts every field error of the 422 under its input.
  */
 export function useResourceForm(resource: string, action: 'create' | 'edit', id?: BaseKey) {
-  const errorNotification = useApiErrorNotification()
+  const errorNotification = useApiErrorNotification(writableFields(getResource(resource)).map((f) => f.name))
+  const { close } = useNotification()
   const result = useForm({
     resource,
     action,
     id,
     redirect: 'show',
     errorNotification,
+    onMutationSuccess: () => close?.(FORM_ERROR_TOAST),
     onMutationError: (error: HttpError) => {
       const first = Object.keys(error?.errors ?? {})[0]
       if (first) result.form.scrollToField(first, { block: 'center' })

@@ -41,7 +41,8 @@ export const bankAccount = defineResource({
     bankField({ name: 'account_holder', type: 'string', required: true, maxLength: 255, list: true }),
     bankField({ name: 'holder_address', type: 'text', maxLength: 1000 }),
     bankField({ name: 'holder_local_name', type: 'string', maxLength: 255 }),
-    bankField({ name: 'account_number', type: 'string', maxLength: 64, list: true }),
+    // The country's form may ask for an IBAN, a CLABE or a UnionPay number instead (bank-forms.ts).
+    bankField({ name: 'account_number', type: 'string', maxLength: 64, list: true, listFallback: ['iban', 'clabe', 'union_pay'], listMask: 'last4' }),
     bankField({ name: 'account_type', type: 'string', maxLength: 50 }),
     bankField({ name: 'bank_name', type: 'string', maxLength: 255, list: true }),
     bankField({ name: 'bank_address', type: 'text', maxLength: 1000 }),
@@ -49,7 +50,7 @@ export const bankAccount = defineResource({
     bankField({ name: 'bank_local_name', type: 'string', maxLength: 255 }),
     bankField({ name: 'branch', type: 'string', maxLength: 255 }),
     bankField({ name: 'branch_local_name', type: 'string', maxLength: 255 }),
-    bankField({ name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true }),
+    bankField({ name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true, currencyOf: 'bank_country' }),
     bankField({ name: 'clabe', type: 'string', maxLength: 18 }),
     bankField({ name: 'iban', type: 'string', pattern: 'iban', maxLength: 34 }),
     bankField({ name: 'ifsc', type: 'string', maxLength: 11 }),

@@ -116,6 +116,7 @@ export default function ContractDetailPage() {
       >
         <LinkTabs
           activeKey={tab}
+          data-testid="contract-tabs"
           tabs={CONTRACT_TABS.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}

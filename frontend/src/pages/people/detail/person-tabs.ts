@@ -1,4 +1,4 @@
-import { can, hasAccessAdmin, type AccessRecord, type RoleSubject } from '@hr/shared'
+import { can, hasAccessAdmin, mayReadPayslips, type AccessRecord, type RoleSubject } from '@hr/shared'
 
 /** The person tabs in display order (shell §2.1 STAFF_TABS). */
 export const TAB_ORDER = ['personal', 'employment', 'work', 'bank', 'docs', 'system', 'timesheet', 'manage-country',
@@ -22,6 +22,11 @@ export function visibleTabs(user: RoleSubject | null, person: AccessRecord & { i
       case 'bank': return can(user, 'list', 'bank_account', owned)
       case 'docs': return can(user, 'list', 'doc', { ...owned, access_control: 'everyone' })
       case 'system': return hasAccessAdmin(user)
+      // HR data tabs need their records (a reporting manager alone does not read a report's terms).
+      case 'employment': return can(user, 'list', 'employment_info', owned)
+      case 'work': return can(user, 'list', 'work_info', owned)
+      case 'manage-country': return can(user, 'list', 'country_record', owned)
+      case 'payroll': return can(user, 'list', 'person_pay_item', owned) || mayReadPayslips(user, person.id)
       // Insurance is HR's and the person's (not their manager's); visa cases also their manager's.
       case 'insurance': return can(user, 'list', 'insurance_enrolment', owned)
       case 'mobility': return can(user, 'list', 'mobility_case', owned)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { bankFormFor, crossFieldViolations, fieldLabelKey, writableFields, type BankFormField } from '@hr/shared'
 import { fieldInput, valueAdapters } from '../../../screens/generic/FieldInput'
 import { CountrySelect } from '../../../components/CountrySelect'
+import { useCountryCurrency } from '../../../screens/generic/useCountryCurrency'
 import type { RecordFormProps } from '../../../components/records/RecordSection'
 
 /** Chosen before the dynamic part: the country decides which fields follow. */
@@ -18,6 +19,7 @@ export function BankForm({ def, mode, form, formProps, record }: RecordFormProps
   const country = Form.useWatch('bank_country', form) as string | undefined
   const sections = bankFormFor(country ?? (record?.bank_country as string | undefined))
   const fieldDef = (name: string) => def.fields.find((f) => f.name === name)
+  useCountryCurrency(form, def)
 
   const onFinish = (values: Record<string, unknown>) => {
     const merged = { ...record, ...values }

@@ -5,14 +5,20 @@ import { useTranslation } from 'react-i18next'
 import { DOCUMENT_TYPES } from '@hr/shared'
 import { apiPost } from '../../../components/records/api'
 import { errorMessage } from '../../../components/records/form-errors'
-import { uploadFile } from '../../../components/records/upload'
+import { uploadFile, type UploadedFile } from '../../../components/records/upload'
 import { acceptAttribute } from '../../../components/upload/file-rules'
 import { useToast } from '../../../components/records/useToast'
 import { docList, type DocFolder } from './docs-logic'
 
 interface Props { open: boolean; personId: number; initialFolder?: DocFolder; onClose: () => void; onDone: () => void }
 
-/** Several files into one folder at once: each is uploaded, then all are filed together (all or none). */
+interface Failure { uid: string; name: string; reason: string }
+
+/**
+ * Several files into one folder at once: each is uploaded, then the uploaded ones are filed
+ * together. A file the browser or the server refuses is marked failed with its own reason (the
+ * server's message) and stays in the list; the others go on and are filed (issue 20 §5).
+ */
 export function DocUploadModal({ open, personId, initialFolder, onClose, onDone }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -20,11 +26,14 @@ export function DocUploadModal({ open, personId, initialFolder, onClose, onDone 
   const [files, setFiles] = useState<UploadFile[]>([])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [failures, setFailures] = useState<Failure[]>([])
+  const mark = (uid: string, change: Partial<UploadFile>) => setFiles((list) => list.map((x) => (x.uid === uid ? { ...x, ...change } : x)))
 
   const close = () => {
     if (busy) return
     setFiles([])
     setError(null)
+    setFailures([])
     form.resetFields()
     onClose()
   }
@@ -36,22 +45,41 @@ export function DocUploadModal({ open, personId, initialFolder, onClose, onDone 
     }
     setBusy(true)
     setError(null)
-    try {
-      const uploaded = []
-      for (const f of files) {
-        setFiles((list) => list.map((x) => (x.uid === f.uid ? { ...x, status: 'uploading' } : x)))
+    setFailures([])
+    const uploaded: UploadedFile[] = []
+    const failed: Failure[] = []
+    for (const f of files) {
+      mark(f.uid, { status: 'uploading', response: undefined, error: undefined })
+      try {
         uploaded.push(await uploadFile(f.originFileObj as File, 'doc'))
-        setFiles((list) => list.map((x) => (x.uid === f.uid ? { ...x, status: 'done' } : x)))
+        mark(f.uid, { status: 'done' })
+      } catch (e) {
+        const reason = errorMessage(e, t('messages.error_occurred_contact_admin'))
+        failed.push({ uid: f.uid, name: f.name, reason })
+        // antd shows `response` as the failed item's tooltip; the alert below names it in full.
+        mark(f.uid, { status: 'error', response: reason, error: { message: reason } })
       }
-      await apiPost('/doc-multiple', { doc_list: docList(personId, values.doc_type, values.access_control, uploaded) })
-      toast.success(t('people_ui.docs.uploaded', { count: uploaded.length }))
-      onDone()
-      setBusy(false)
-      close()
+    }
+    try {
+      if (uploaded.length) {
+        await apiPost('/doc-multiple', { doc_list: docList(personId, values.doc_type, values.access_control, uploaded) })
+        toast.success(t('people_ui.docs.uploaded', { count: uploaded.length }))
+        onDone()
+      }
     } catch (e) {
       setError(errorMessage(e, t('messages.error_occurred_contact_admin')))
+      setFailures(failed)
       setBusy(false)
+      return
     }
+    setBusy(false)
+    if (!failed.length) {
+      close()
+      return
+    }
+    // The filed files leave the list; the refused ones stay, to be removed or tried again.
+    setFiles((list) => list.filter((x) => failed.some((f) => f.uid === x.uid)))
+    setFailures(failed)
   }
 
   return (
@@ -88,13 +116,29 @@ export function DocUploadModal({ open, personId, initialFolder, onClose, onDone 
               setError(null)
               return false
             }}
-            onRemove={(file) => setFiles((list) => list.filter((x) => x.uid !== file.uid))}
+            onRemove={(file) => {
+              setFiles((list) => list.filter((x) => x.uid !== file.uid))
+              setFailures((list) => list.filter((x) => x.uid !== file.uid))
+            }}
             data-testid="doc-files"
           >
             <p className="ant-upload-drag-icon"><InboxOutlined /></p>
             <p className="ant-upload-text">{t('people_ui.docs.choose')}</p>
           </Upload.Dragger>
         </Form.Item>
+        {failures.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 8 }}
+            message={t('shell.upload.not_uploaded', { count: failures.length })}
+            description={(
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {failures.map((f) => <li key={f.uid} data-testid="doc-upload-failed">{t('shell.upload.file_failed', { name: f.name, reason: f.reason })}</li>)}
+              </ul>
+            )}
+          />
+        )}
         {error && <Alert type="error" showIcon message={error} data-testid="doc-upload-error" />}
       </Form>
     </Modal>

@@ -55,7 +55,7 @@ export default function ManageCountryTab({ personId }: PersonTabProps) {
             {mayExpat && expat && (
               <WorkflowButton personId={personId} path={`/people/${personId}/stop-expat`} label={t('employment.tabs.stop_expat')}
                 resource="expat_record" fields={['expat_end_date', 'run_off_paycycle', 'notes']} disabled={runOff.loading}
-                {...(onPayroll ? { required: ['run_off_paycycle'], inputs: { run_off_paycycle: <RunOffPaycycleSelect cycles={runOff.cycles} /> } } : {})} />
+                {...(onPayroll ? { required: ['run_off_paycycle'], requiredMessages: { run_off_paycycle: 'validation.run_off_paycycle_required' }, inputs: { run_off_paycycle: <RunOffPaycycleSelect cycles={runOff.cycles} /> } } : {})} />
             )}
           </Space>
         </Card>

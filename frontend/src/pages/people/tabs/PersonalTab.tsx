@@ -29,11 +29,11 @@ export default function PersonalTab({ personId }: PersonTabProps) {
   const [saving, setSaving] = useState(false)
   const people = getResource('people')
   const editable = !!person && can(profile, 'update', people, person)
-  // Editing one's own record: the fields that stay HR's (home and host country) are not offered.
-  const locked = new Set(editable && profile
+  // Editing one's own record: the fields that stay HR's (home and host country) show their value, marked as HR's.
+  const locked = editable && profile
     ? selfEditViolations(profile, people, person, Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, true]))).map((v) => v.field)
-    : [])
-  const def = { ...people, fields: people.fields.filter((f) => PERSONAL_FIELDS.includes(f.name) && !locked.has(f.name)) }
+    : []
+  const def = { ...people, fields: people.fields.filter((f) => PERSONAL_FIELDS.includes(f.name)) }
 
   useEffect(() => {
     if (person) form.setFieldsValue(person)
@@ -61,7 +61,8 @@ export default function PersonalTab({ personId }: PersonTabProps) {
         extra={editable && <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('common.save')}</Button>}
       >
         <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
-          <ResourceForm def={def} mode="edit" form={form} formProps={{ form, name: 'personal', onFinish: save as any, disabled: !editable }} record={person} />
+          <ResourceForm def={def} mode="edit" form={form} formProps={{ form, name: 'personal', onFinish: save as any, disabled: !editable }} record={person}
+            readOnly={editable ? locked : 'all'} />
         </fieldset>
       </Card>
       <PassportSection personId={personId} />

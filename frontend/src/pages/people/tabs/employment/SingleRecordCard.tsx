@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { can, getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../../screens/generic/form-values'
+import { ManagedByHr } from '../../../../screens/generic/ReadOnlyValue'
 import { useProfile } from '../../../../hooks/useProfile'
 import { EmptyState } from '../../../../components/EmptyState'
 import { apiPost, listOfPerson } from '../../../../components/records/api'
@@ -64,6 +65,8 @@ export function SingleRecordCard({ resource, personId, title }: Props) {
   if (isLoading) return <Spin />
   // Refused (e.g. a manager without the info privilege): the card says so instead of an empty form.
   if (error) return <Card title={title} style={{ marginBottom: 16 }}><EmptyState /></Card>
+  // Nothing recorded yet and nothing the reader may add: say so rather than show a form of blanks.
+  if (!row && !editable) return <Card title={title} style={{ marginBottom: 16 }}><EmptyState description={t('employment.tabs.no_terms')} /></Card>
   return (
     <Card
       title={title}
@@ -71,12 +74,15 @@ export function SingleRecordCard({ resource, personId, title }: Props) {
       style={{ marginBottom: 16 }}
       extra={editable && <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('employment.tabs.save')}</Button>}
     >
+      {/* Read by its person or a data manager: the values as text, HR's to change (no faded disabled inputs). */}
+      {!editable && <div style={{ marginBottom: 16 }}><ManagedByHr text={t('employment.tabs.managed_by_hr')} /></div>}
       <ResourceForm
         def={def}
         mode={row ? 'edit' : 'create'}
         form={form}
-        formProps={{ form, name: resource, onFinish: save as never, disabled: !editable }}
+        formProps={{ form, name: resource, onFinish: save as never }}
         record={row}
+        readOnly={editable ? undefined : 'all'}
       />
     </Card>
   )

@@ -20,6 +20,8 @@ interface Props {
   disabled?: boolean
   /** fields also required (besides the first) */
   required?: string[]
+  /** locale keys of the API's own words when one of those is missing */
+  requiredMessages?: Record<string, string>
   /** inputs replacing a field's generic one */
   inputs?: Partial<Record<string, ReactNode>>
   /** more of the workflow's fields, drawn after the record's in the same form */
@@ -35,7 +37,7 @@ interface Props {
 }
 
 /** A lifecycle workflow (set/stop expat, change country) as a button and a form of the record it writes. */
-export function WorkflowButton({ personId, path, label, resource, fields, disabled, required = [], inputs, extra, extraFields = [], extraPayload, doneMessage, onDone }: Props) {
+export function WorkflowButton({ personId, path, label, resource, fields, disabled, required = [], requiredMessages, inputs, extra, extraFields = [], extraPayload, doneMessage, onDone }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -75,7 +77,7 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
         confirmLoading={saving}
         forceRender
       >
-        <ResourceForm def={def} mode="create" form={form} formProps={{ form, name: path.split('/').pop(), onFinish: submit as never }} inputs={inputs}>
+        <ResourceForm def={def} mode="create" form={form} formProps={{ form, name: path.split('/').pop(), onFinish: submit as never }} inputs={inputs} requiredMessages={requiredMessages}>
           {extra}
         </ResourceForm>
       </Modal>
