@@ -3,7 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessTokensProvider } from '#services/access_tokens'
 import { ACCESS_PRIVILEGES, accessFlag, type RoleSubject, type UserRole } from '@hr/shared'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -73,7 +73,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** set by resolveTenancy: vendors this user acts for as owner (own, and managed partners for admins) */
   managedVendorIds: number[] = []
 
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = AccessTokensProvider.forModel(User, {
     expiresIn: '1 year',
     prefix: 'oat_',
     table: 'auth_access_tokens',
