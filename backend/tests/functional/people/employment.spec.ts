@@ -86,6 +86,13 @@ test.group('Employment info (domain §3, §5)', (group) => {
     const own = await client.get('/api/employment-info').loginAs(employee)
     own.assertStatus(200)
     assert.deepEqual(own.body().items.map((i: any) => i.person_id), [Number(emma.id)])
+    // Deposits and setup fees are the company's and the vendor's terms: left out of the person's own row.
+    const mine = (await client.get(`/api/employment-info/${info.id}`).loginAs(employee)).body()
+    for (const field of ['customer_deposit', 'vendor_deposit', 'customer_setup_fee', 'vendor_setup_fee', 'customer_deposit_currency']) {
+      assert.notProperty(own.body().items[0], field)
+      assert.notProperty(mine, field)
+    }
+    assert.property((await client.get(`/api/employment-info/${info.id}`).loginAs(hr)).body(), 'customer_deposit')
     ;(await client.post(`/api/employment-info/${info.id}`).json({ update_data: { home_payroll: 'Mine' } }).loginAs(employee)).assertStatus(403)
 
     const intern = await demoUser(DEMO_EMAILS.intern)

@@ -1,5 +1,5 @@
 import { defineResource, infoManaged } from '../define.js'
-import type { FieldDef, ResourceDef } from '../types.js'
+import type { FieldDef, Requirement, ResourceDef } from '../types.js'
 import { CONTRACT_TYPES, EXPAT_ACTIONS, HIRING_TYPES } from '../../lifecycle.js'
 
 /**
@@ -15,8 +15,13 @@ export const personOwner: FieldDef[] = [
 export const infoAccess: ResourceDef['access'] = infoManaged
 
 const afterJobStart = { kind: 'afterOrEqual', other: 'job_start_date', message: 'validation.after_or_equal_job_start' } as const
-const currency = (name: string): FieldDef => ({ name, type: 'string', pattern: 'currency', maxLength: 3 })
-const money = (name: string): FieldDef => ({ name, type: 'money', currencyField: `${name}_currency` })
+/**
+ * Deposits and setup fees are the customer's and the vendor's commercial terms: never the person's
+ * (who reads their own employment terms) to see.
+ */
+const commercial: Requirement = { privilege: 'info' }
+const currency = (name: string): FieldDef => ({ name, type: 'string', pattern: 'currency', maxLength: 3, requires: commercial })
+const money = (name: string): FieldDef => ({ name, type: 'money', currencyField: `${name}_currency`, requires: commercial })
 
 export const employmentInfo = defineResource({
   name: 'employment_info',
