@@ -1,5 +1,6 @@
 import { Component, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfigProvider } from 'antd'
+import './layout/rtl.css'
 import { currentAntdLocale, currentDirection, onLocaleData } from './i18n/locale-data'
 import { lazyPage } from './components/loading/lazy-page'
 import { loadApp } from './app-loader'

@@ -125,6 +125,10 @@ test.describe('the interface in other languages (issue 17)', () => {
     await expect(page.getByTestId('language-switcher')).toHaveText('HE')
     expect(await englishLeft(page, catalogue('he'))).toEqual([])
     await page.screenshot({ path: shot('lang-he-home.png'), fullPage: true })
+    // Our own pointing icons turn with the reading direction: "previous month" points right.
+    await page.goto('/my-time-off')
+    const previous = page.getByRole('button', { name: catalogue('he')['time_off.previous_month'] }).locator('.anticon')
+    await expect(previous).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
     // Saved for 365 days and applied on the next visit.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')
     expect(cookie?.value).toBe('he')

@@ -34,7 +34,7 @@ export default function CasePage() {
   return (
     <PageContent>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Link to={MOBILITY_URL} data-testid="mobility-back"><ArrowLeftOutlined /> {t('mobility_ui.back')}</Link>
+        <Link to={MOBILITY_URL} data-testid="mobility-back"><ArrowLeftOutlined className="flip-rtl" /> {t('mobility_ui.back')}</Link>
         <CaseView kase={kase} personName={person?.name} onDeleted={() => navigate(MOBILITY_URL)} />
       </Space>
     </PageContent>

@@ -41,7 +41,7 @@ export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: bo
         {options.map(({ to, direction }) => (
           <Button
             key={to} disabled={disabled} type={direction === 'forward' ? 'primary' : 'default'} data-testid={`move-${to}`}
-            icon={direction === 'forward' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
+            icon={direction === 'forward' ? <ArrowRightOutlined className="flip-rtl" /> : <ArrowLeftOutlined className="flip-rtl" />}
             onClick={() => { setNotes(''); setTarget(to) }}
           >
             {t(direction === 'forward' ? 'payroll_ui.cycle.move_to' : 'payroll_ui.cycle.back_to', { stage: t(`enums.stage.${to}`) })}

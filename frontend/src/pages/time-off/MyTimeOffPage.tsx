@@ -61,8 +61,8 @@ export default function MyTimeOffPage() {
             title={t('time_off.my_calendar')}
             extra={(
               <Space>
-                <Button icon={<LeftOutlined />} aria-label={t('time_off.previous_month')} onClick={() => setMonth(month.subtract(1, 'month'))} />
-                <Button icon={<RightOutlined />} aria-label={t('time_off.next_month')} onClick={() => setMonth(month.add(1, 'month'))} />
+                <Button icon={<LeftOutlined className="flip-rtl" />} aria-label={t('time_off.previous_month')} onClick={() => setMonth(month.subtract(1, 'month'))} />
+                <Button icon={<RightOutlined className="flip-rtl" />} aria-label={t('time_off.next_month')} onClick={() => setMonth(month.add(1, 'month'))} />
               </Space>
             )}
           >

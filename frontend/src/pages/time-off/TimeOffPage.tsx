@@ -108,8 +108,8 @@ export default function TimeOffPage() {
               <Card
                 extra={(
                   <Space>
-                    <Button icon={<LeftOutlined />} aria-label={t('time_off.previous_month')} onClick={() => setMonth(month.subtract(1, 'month'))} />
-                    <Button icon={<RightOutlined />} aria-label={t('time_off.next_month')} onClick={() => setMonth(month.add(1, 'month'))} />
+                    <Button icon={<LeftOutlined className="flip-rtl" />} aria-label={t('time_off.previous_month')} onClick={() => setMonth(month.subtract(1, 'month'))} />
+                    <Button icon={<RightOutlined className="flip-rtl" />} aria-label={t('time_off.next_month')} onClick={() => setMonth(month.add(1, 'month'))} />
                   </Space>
                 )}
               >

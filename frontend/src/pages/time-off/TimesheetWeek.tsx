@@ -84,9 +84,9 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
       data-testid="timesheet-week"
       extra={(
         <Space>
-          <Button icon={<LeftOutlined />} aria-label={t('time_off.previous_week')} onClick={() => setMonday(monday.subtract(7, 'day'))} />
+          <Button icon={<LeftOutlined className="flip-rtl" />} aria-label={t('time_off.previous_week')} onClick={() => setMonday(monday.subtract(7, 'day'))} />
           <Typography.Text>{`${dayjs(dates[0]).format(DATE_FORMAT)} – ${dayjs(dates[6]).format(DATE_FORMAT)}`}</Typography.Text>
-          <Button icon={<RightOutlined />} aria-label={t('time_off.next_week')} onClick={() => setMonday(monday.add(7, 'day'))} />
+          <Button icon={<RightOutlined className="flip-rtl" />} aria-label={t('time_off.next_week')} onClick={() => setMonday(monday.add(7, 'day'))} />
         </Space>
       )}
     >

@@ -112,7 +112,7 @@ export default function ContractDetailPage() {
       {person && <PersonHeader person={person} testId="contractor-header" />}
       <Card
         title={contract.title}
-        extra={!own && <Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined /> {t('contractor_ui.back')}</Link>}
+        extra={!own && <Link to={contractorUrl(personId)} data-testid="contract-back"><ArrowLeftOutlined className="flip-rtl" /> {t('contractor_ui.back')}</Link>}
       >
         <LinkTabs
           activeKey={tab}
