@@ -139,6 +139,9 @@ test.describe('navigation items are links', () => {
     const list = await (await request.get('/api/people/staff-list?query_string=Emma%20Employee', { headers: admin.headers })).json()
     const personId = list.items[0].id as number
     await loginAndLand(page, 'hr.admin@demo.test', HOME)
+    // The people list names each person with a link to their page (open in a new tab with a middle click).
+    await page.goto('/people/staff')
+    await expect(page.getByRole('link', { name: 'Emma Employee', exact: true })).toHaveAttribute('href', new RegExp(`^/people/staff/${personId}(/|$)`))
     await page.goto(`/people/staff/${personId}/personal`)
     const tabs = page.getByTestId('person-tabs')
     await expectLinks(tabs, {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { List } from '@refinedev/antd'
 import { Button, Empty, Input, Select, Space, Table, Tabs, Tag } from 'antd'
@@ -111,7 +111,13 @@ export default function PeopleListPage() {
           onChange: (page) => setState((s) => ({ ...s, page })),
         }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('people.fields.name') },
+          {
+            key: 'name', dataIndex: 'name', title: t('people.fields.name'),
+            // The name is a link (issue 20 §3): a person opens in a new tab on middle or Ctrl-click; the row's own click stays.
+            render: (name: string, record) => (
+              <Link to={personPath(record.id, admin, record.type)} onClick={(e) => e.stopPropagation()}>{name}</Link>
+            ),
+          },
           { key: 'job_title', dataIndex: 'job_title', title: t('people.fields.job_title'), render: (v) => v || t('common.empty_value') },
           { key: 'work_email', dataIndex: 'work_email', title: t('people.fields.work_email'), render: (v) => v || t('common.empty_value') },
           { key: 'country', dataIndex: 'country', title: t('people.fields.country'), render: (v) => v || t('common.empty_value') },
