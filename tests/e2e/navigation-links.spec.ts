@@ -130,7 +130,8 @@ test.describe('navigation items are links', () => {
     await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/business-intelligence')
     menu = await openMenu()
-    await expectLinks(menu, { 'Account settings': '/vendor/account/setting' })
+    // The portal switch is a link as well: back to the customer portal at '/'.
+    await expectLinks(menu, { 'Account settings': '/vendor/account/setting', 'Back to customer portal': '/' })
     await clickWithoutReload(page, menu.getByRole('link', { name: 'Account settings', exact: true }), /\/vendor\/account\/setting$/)
   })
 

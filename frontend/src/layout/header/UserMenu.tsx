@@ -8,6 +8,9 @@ import { userMenuLinks } from '../../components/user-menu'
 import { PORTAL_ACCOUNT_PATH, PORTAL_HOME, portalFor, setPortalFlag, type PortalVariant } from '../../components/portal'
 
 const SWITCH_KEY = 'switch-portal'
+/** A click the Link handles in place (not one that opens a new tab or window). */
+const plainClick = (e: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+  e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey
 
 /**
  * Shell §2.3 user menu: account settings, admin settings (access_admin), portal switching and
@@ -34,7 +37,12 @@ export function UserMenu({ profile, portal, compact = false }: { profile: Profil
     ...(target ? [{
       key: SWITCH_KEY,
       icon: <SwapOutlined />,
-      label: t(portal ? 'shell.portal.back_to_app' : `shell.portal.open_${target}`),
+      // A link too: a plain click sets the portal flag and navigates in place; a new tab's layout sets it there.
+      label: (
+        <Link to={portal ? '/' : PORTAL_HOME[target]} data-testid="user-menu-switch-portal" onClick={(e) => { if (plainClick(e)) setPortalFlag(target, !portal) }}>
+          {t(portal ? 'shell.portal.back_to_app' : `shell.portal.open_${target}`)}
+        </Link>
+      ),
     }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('auth.logout') },
@@ -50,8 +58,9 @@ export function UserMenu({ profile, portal, compact = false }: { profile: Profil
   // A link's own click is left to the Link; Enter on a focused entry arrives here without an anchor.
   const onClick = ({ key, domEvent }: { key: string; domEvent: { target: EventTarget | null } }) => {
     if (key === 'logout') logout()
+    else if ((domEvent.target as Element | null)?.closest?.('a')) return
     else if (key === SWITCH_KEY) switchPortal()
-    else if (!(domEvent.target as Element | null)?.closest?.('a')) navigate(key)
+    else navigate(key)
   }
 
   return (
