@@ -11,3 +11,6 @@ export function displayDate(iso: string | null | undefined, lng: string = displa
   if (!m) return String(iso ?? '')
   return DATE_FORMAT.replace('DD', m[3]).replace('MMM', shortMonths(lng)[Number(m[2]) - 1]).replace('YYYY', m[1])
 }
+
+/** A date column's calendar day as 'YYYY-MM-DD', whether the driver answered text or a Date. */
+export const isoDay = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10))

@@ -33,3 +33,13 @@ describe('locale formats (issue 17)', () => {
     expect(textDirection('fr')).toBe('ltr')
   })
 })
+
+describe('message values in the reader language (issue 17)', () => {
+  it('dates and amounts follow the language; names, counts and codes do not', async () => {
+    const { localizeParams } = await import('../src/index.js')
+    const params = { person: 'Emma Employee', start: '2026-03-02', amount: '1234.5', currency: 'SGD', days: 1.5, note: '2026 plan' }
+    expect(localizeParams(params, 'en')).toEqual({ ...params, start: '02 Mar 2026', amount: '1,234.50' })
+    expect(localizeParams(params, 'de')).toEqual({ ...params, start: '02 Mär 2026', amount: '1.234,50' })
+    expect(localizeParams({ total_amount: 10, start: 'soon' }, 'fr')).toEqual({ total_amount: '10,00', start: 'soon' })
+  })
+})

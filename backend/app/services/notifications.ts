@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sendNotificationMail } from '#mail/messages'
+import { localizeParams } from '@hr/shared'
 import { translate } from '#services/i18n'
 
 type Client = TransactionClientContract | typeof db
@@ -30,7 +31,8 @@ export async function notifyUser(client: Client, userId: number | null | undefin
     link: notice.link, read_at: null, created_at: now, updated_at: now,
   })
   try {
-    await sendNotificationMail(user.email, user.lang ?? 'en', user.name ?? user.email, notice.kind, notice.params, notice.link)
+    const lang = user.lang ?? 'en'
+    await sendNotificationMail(user.email, lang, user.name ?? user.email, notice.kind, localizeParams(notice.params, lang), notice.link)
   } catch (error) {
     logger.error({ err: error, kind: notice.kind }, 'notification e-mail not sent')
   }
@@ -49,7 +51,8 @@ const parse = (v: unknown) => {
 
 /** A stored notification as the header bell reads it, in the reader's language. */
 export function presentNotification(row: Record<string, any>, lang: string) {
-  const params = parse(row.params)
+  // Stored as plain values; dates and amounts read the reader's way.
+  const params = localizeParams(parse(row.params), lang)
   return {
     id: Number(row.id),
     kind: row.kind,

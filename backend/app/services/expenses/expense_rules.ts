@@ -1,4 +1,4 @@
-import { displayDate, expenseEditable } from '@hr/shared'
+import { expenseEditable, isoDay } from '@hr/shared'
 import { convertMinor } from '@hr/shared/payroll'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
@@ -102,7 +102,7 @@ export const expenseHooks: ResourceHooks = {
     if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
     await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {
       kind: 'expense_submitted', customerId: Number(created.customer_id), link: '/expenses',
-      params: { person: person.name, name: created.name, amount: created.amount, currency: created.currency, date: displayDate(String(created.transaction_date)) },
+      params: { person: person.name, name: created.name, amount: created.amount, currency: created.currency, date: isoDay(created.transaction_date) },
     })
   },
 }

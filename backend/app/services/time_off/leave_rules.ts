@@ -1,4 +1,4 @@
-import { displayDate, formatDays, leaveDays, LEAVE_PENDING, LEAVE_TAKEN, type LeaveSession } from '@hr/shared'
+import { displayDate, formatDays, isoDay, leaveDays, LEAVE_PENDING, LEAVE_TAKEN, type LeaveSession } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
@@ -53,7 +53,7 @@ const yearOf = (date: string) => Number(date.slice(0, 4))
 async function checkRequest(ctx: HookContext, input: LeaveInput, record: Record<string, unknown>, selfId?: number) {
   const { tenths, type } = await countLeave(ctx.client, ctx.lang, input)
   const clash = await overlapping(ctx.client, input, selfId)
-  if (clash) refuse(ctx.lang, 'leave_overlap', 'start_date', 'overlap', { start: displayDate(String(clash.start_date).slice(0, 10)), end: displayDate(String(clash.end_date).slice(0, 10)) })
+  if (clash) refuse(ctx.lang, 'leave_overlap', 'start_date', 'overlap', { start: displayDate(isoDay(clash.start_date), ctx.lang), end: displayDate(isoDay(clash.end_date), ctx.lang) })
   if (!type.allowNegative) {
     const available = await availableTenths(ctx.client, input.customer_id, input.person_id, input.leave_type_id, yearOf(input.start_date), selfId)
     if (available - tenths < 0) refuse(ctx.lang, 'insufficient_leave_balance', 'total_days', 'balance', { available: formatDays(available) })
@@ -91,7 +91,7 @@ export const leaveHooks: ResourceHooks = {
     if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
     await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {
       kind: 'leave_requested', customerId: Number(created.customer_id), link: '/time-off',
-      params: { person: person.name, start: displayDate(String(created.start_date)), end: displayDate(String(created.end_date)), days: created.total_days },
+      params: { person: person.name, start: isoDay(created.start_date), end: isoDay(created.end_date), days: created.total_days },
     })
   },
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import {
-  displayDate, formatDays, hasAccess, isLeaveDecision, ledgerEffect, leaveTransitionRefusal, mayDecideLeave, parseDays,
+  formatDays, isoDay, hasAccess, isLeaveDecision, ledgerEffect, leaveTransitionRefusal, mayDecideLeave, parseDays,
   LEAVE_STATUSES, type LeaveStatus,
 } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
@@ -61,7 +61,7 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
     const updated = await repo.find(current.id)
     await notifyUser(db, await userOfPerson(db, person?.reporting_manager_id), {
       kind: 'leave_cancel_requested', customerId: Number(current.customer_id), link: '/time-off',
-      params: { person: person?.name, start: displayDate(String(current.start_date)), end: displayDate(String(current.end_date)), days: current.total_days },
+      params: { person: person?.name, start: isoDay(current.start_date), end: isoDay(current.end_date), days: current.total_days },
     })
     return updated
   }
@@ -95,7 +95,7 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
     if (!own && person?.user_id) {
       await notifyUser(trx, Number(person.user_id), {
         kind: `leave_${to}`, customerId: Number(current.customer_id), link: '/my-time-off',
-        params: { start: displayDate(String(current.start_date)), end: displayDate(String(current.end_date)), days: current.total_days, notes: notes ?? '' },
+        params: { start: isoDay(current.start_date), end: isoDay(current.end_date), days: current.total_days, notes: notes ?? '' },
       })
     }
     return repo.withClient(trx).find(current.id)

@@ -55,4 +55,17 @@ test.group('API messages in the reader language', (group) => {
     assert.equal(mail?.subject, text('ja', 'mail.reset_subject'))
     assert.include(mail?.text ?? '', text('ja', 'mail.reset_body'))
   })
+
+  test('a notification names its dates and amounts the reader way', async ({ assert }) => {
+    const { presentNotification } = await import('#services/notifications')
+    const row = { id: 1, kind: 'expense_submitted', link: null, read_at: null, created_at: new Date(),
+      params: JSON.stringify({ person: 'Emma Employee', name: 'Taxi', amount: '1234.5', currency: 'SGD', date: '2026-03-02' }) }
+    const german = presentNotification(row, 'de')
+    assert.include(german.body, 'Emma Employee')
+    assert.include(german.body, '1.234,50')
+    assert.include(german.body, '02 Mär 2026')
+    const english = presentNotification(row, 'en')
+    assert.include(english.body, 'SGD 1,234.50')
+    assert.include(english.body, '(02 Mar 2026)')
+  })
 })

@@ -1,0 +1,19 @@
+import { displayDate } from './display-date.js'
+import { formatDecimal } from './locale-format.js'
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+const DECIMAL = /^-?\d+(?:\.\d+)?$/
+const isAmount = (key: string) => key === 'amount' || key.endsWith('_amount')
+
+/**
+ * The values of a stored message (a notification's params) as its reader reads them (issue 17):
+ * calendar dates as 'DD MMM YYYY' with the month in their language, amounts grouped and pointed
+ * their way. Everything else — names, counts, codes — is passed through untouched.
+ */
+export function localizeParams(params: Record<string, unknown>, lng: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => {
+    if (typeof value === 'string' && CALENDAR_DAY.test(value)) return [key, displayDate(value, lng)]
+    if (isAmount(key) && (typeof value === 'string' || typeof value === 'number') && DECIMAL.test(String(value))) return [key, formatDecimal(String(value), lng)]
+    return [key, value]
+  }))
+}
