@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { displayDate } from '@hr/shared'
 import { translate } from '#services/i18n'
+import { pdfLanguage } from '#services/pdf_language'
 import { minorDigits, toMinor } from '#services/money'
 import { amountFormat } from '#services/payroll/register_excel_common'
 import { formatDate, formatMoney, safeText } from '#services/payroll/payslip_pdf_format'
@@ -27,14 +29,14 @@ export async function reportExcel(lang: string, report: Report, lines: ExportLin
   const l = labels(lang)
   const currency = String(report.currency)
   sheet.addRow([String(report.name)]).font = { bold: true, size: 13 }
-  sheet.addRow([`${translate(lang, 'expense_export.period')}: ${formatDate(day(report.period_start))} – ${formatDate(day(report.period_end))}`, '', `${translate(lang, 'expense_export.report_currency')}: ${currency}`])
+  sheet.addRow([`${translate(lang, 'expense_export.period')}: ${displayDate(day(report.period_start), lang)} – ${displayDate(day(report.period_end), lang)}`, '', `${translate(lang, 'expense_export.report_currency')}: ${currency}`])
   sheet.addRow([])
   sheet.addRow(COLUMNS.map((c) => l[c])).font = { bold: true }
   const first = sheet.rowCount + 1
   for (const line of lines) {
     const row = sheet.addRow([
-      line.person_name, line.allowance_item_name, line.name, line.transaction_date ? formatDate(line.transaction_date) : '',
-      Number(line.amount), line.currency, line.exchange_rate ?? '', line.rate_date ? formatDate(line.rate_date) : '',
+      line.person_name, line.allowance_item_name, line.name, line.transaction_date ? displayDate(day(line.transaction_date), lang) : '',
+      Number(line.amount), line.currency, line.exchange_rate ?? '', line.rate_date ? displayDate(day(line.rate_date), lang) : '',
       line.converted_amount == null ? '' : Number(line.converted_amount), translate(lang, `enums.status.${line.status}`),
     ])
     row.getCell(5).numFmt = amountFormat(minorDigits(line.currency))
@@ -49,7 +51,9 @@ export async function reportExcel(lang: string, report: Report, lines: ExportLin
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
-export async function reportPdf(lang: string, report: Report, lines: ExportLine[]): Promise<Uint8Array> {
+export async function reportPdf(reader: string, report: Report, lines: ExportLine[]): Promise<Uint8Array> {
+  // The standard PDF fonts draw Latin scripts only: other languages get the English labels, not '?'.
+  const lang = pdfLanguage(reader, [...COLUMNS.map((c) => `expense_export.${c}`), 'expense_export.period', 'expense_export.total'])
   const doc = await PDFDocument.create()
   const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)])
   doc.setTitle(String(report.name))
@@ -70,7 +74,7 @@ export async function reportPdf(lang: string, report: Report, lines: ExportLine[
   }
   text(String(report.name), 36, 15, bold, 700)
   y -= 20
-  text(`${translate(lang, 'expense_export.period')}: ${formatDate(day(report.period_start))} – ${formatDate(day(report.period_end))}   ${translate(lang, 'expense_export.report_currency')}: ${currency}`, 36, 10, regular, 700)
+  text(`${translate(lang, 'expense_export.period')}: ${formatDate(day(report.period_start), lang)} – ${formatDate(day(report.period_end), lang)}   ${translate(lang, 'expense_export.report_currency')}: ${currency}`, 36, 10, regular, 700)
   y -= 26
   header()
   for (const line of lines) {
@@ -82,9 +86,9 @@ export async function reportPdf(lang: string, report: Report, lines: ExportLine[
     const own = minorOf(line.amount, line.currency)
     const converted = minorOf(line.converted_amount, currency)
     const cells = [
-      line.person_name, line.allowance_item_name, line.name, line.transaction_date ? formatDate(line.transaction_date) : '',
+      line.person_name, line.allowance_item_name, line.name, line.transaction_date ? formatDate(day(line.transaction_date), lang) : '',
       own == null ? line.amount : formatMoney(own, minorDigits(line.currency)), line.currency, line.exchange_rate ?? '',
-      line.rate_date ? formatDate(line.rate_date) : '', converted == null ? '' : formatMoney(converted, minorDigits(currency)),
+      line.rate_date ? formatDate(day(line.rate_date), lang) : '', converted == null ? '' : formatMoney(converted, minorDigits(currency)),
     ]
     cells.forEach((c, i) => text(c, x[i], 9, regular, (x[i + 1] ?? 830) - x[i] - 6))
     y -= 14

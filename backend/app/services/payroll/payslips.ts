@@ -4,8 +4,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
 import { currentRegister, type RegisterData } from './register.js'
 import { renderPayslipPdf } from './payslip_pdf.js'
-import { safeText } from './payslip_pdf_format.js'
 import { FALLBACK_LANGUAGE } from '@hr/shared'
+import { pdfLanguage } from '#services/pdf_language'
 
 /**
  * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
@@ -15,18 +15,12 @@ import { FALLBACK_LANGUAGE } from '@hr/shared'
 type Row = Record<string, any>
 const LABELS = ['title', 'company', 'entity', 'employee', 'period', 'pay_date', 'item', 'amount', 'earnings', 'deductions', 'gross', 'total_deductions', 'net', 'currency', 'page', 'reference_only']
 const labelsCache = new Map<string, { lang: string; labels: Record<string, string> }>()
-/** Loses letters in the standard PDF fonts (Chinese, Thai, Arabic, 'ł'…): safeText would draw '?' for them. */
-const lossy = (text: string) => safeText(text).split('?').length !== text.split('?').length
 
-/**
- * The payslip's labels in the employee's language. The PDF draws with the standard fonts (WinAnsi):
- * a language whose labels they cannot draw gets the English labels instead of rows of '?', until a
- * Unicode font is embedded (payslip_pdf_format.ts, safeText).
- */
+/** The payslip's labels in the employee's language, or in English where the PDF fonts cannot draw it (pdfLanguage). */
 export function payslipLabels(lang: string): { lang: string; labels: Record<string, string> } {
   if (!labelsCache.has(lang)) {
-    const labels = Object.fromEntries(LABELS.map((k) => [k, translate(lang, `payslip.${k}`)]))
-    labelsCache.set(lang, Object.values(labels).some(lossy) ? payslipLabels(FALLBACK_LANGUAGE) : { lang, labels })
+    const used = pdfLanguage(lang, LABELS.map((k) => `payslip.${k}`))
+    labelsCache.set(lang, { lang: used, labels: Object.fromEntries(LABELS.map((k) => [k, translate(used, `payslip.${k}`)])) })
   }
   return labelsCache.get(lang)!
 }

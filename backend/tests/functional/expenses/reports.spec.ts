@@ -153,6 +153,15 @@ test.group('Expense reports (issue 15): rates, sharing, lock, confirmation, payr
     assert.equal(total.formula, 'SUM(I5:I6)')
     assert.equal(total.result, 67)
     assert.equal(book.worksheets[0].getCell('D4').value, 'Date')
+    // In Japanese: the workbook's headers and month names are Japanese (a sheet holds any script);
+    // the PDF keeps English labels, as its standard fonts draw Latin letters only.
+    const japanese = new ExcelJS.Workbook()
+    await japanese.xlsx.load(await reportExcel('ja', current, lines) as any)
+    assert.notEqual(japanese.worksheets[0].getCell('D4').value, 'Date')
+    assert.match(String(japanese.worksheets[0].getCell('D5').value), /^\d{2} \d{1,2}月 \d{4}$/)
+    const { pdfLanguage } = await import('#services/pdf_language')
+    assert.equal(pdfLanguage('ja', ['expense_export.date']), 'en')
+    assert.equal(pdfLanguage('fr', ['expense_export.date']), 'fr')
     const pdf = await client.get(`/api/expense-report/${id}/export`).qs({ format: 'pdf' }).loginAs(hr)
     pdf.assertStatus(200)
     assert.equal(pdf.header('content-type'), 'application/pdf')
