@@ -1,6 +1,6 @@
 /**
  * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite, the
- * make:resource walkthrough on a scratch copy, frontend units, and the
+ * make:resource walkthrough on a scratch copy, two app instances on one database, frontend units, and the
  * browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
@@ -10,7 +10,7 @@ import { ensureEnv } from './env.mjs'
 import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
 import { ensureChromium } from './chromium.mjs'
 
-const ALL = ['shared', 'cycles', 'backend', 'scaffold', 'frontend', 'e2e']
+const ALL = ['shared', 'cycles', 'backend', 'scaffold', 'instances', 'frontend', 'e2e']
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -44,6 +44,17 @@ async function scaffold() {
   const last = stripAnsi(output).trim().split('\n').at(-1) ?? ''
   console.log(last)
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : [last] }
+}
+
+/** Two app instances on one database (scripts/two-instances.mjs): its `N passed, N failed` line. */
+async function instances() {
+  const { code, output } = await run('node', [join(ROOT, 'scripts', 'two-instances.mjs')], { cwd: ROOT, capture: true })
+  const lines = stripAnsi(output).split('\n')
+  const total = /(\d+) passed, (\d+) failed/.exec([...lines].reverse().find((l) => /\d+ passed, \d+ failed/.test(l)) ?? '')
+  const passed = Number(total?.[1] ?? 0)
+  const failed = Number(total?.[2] ?? 0)
+  const failures = lines.filter((l) => l.startsWith('✖')).map((l) => `two instances › ${l.slice(2)}`)
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code, failures }
 }
 
 async function japa() {
@@ -102,7 +113,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, backend: japa, scaffold, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, backend: japa, scaffold, instances, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   console.log(`\n━━ ${name} ━━`)
