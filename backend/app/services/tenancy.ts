@@ -68,19 +68,24 @@ function selected(ctx: HttpContext, header: string, cookie: string): number | nu
 
 /** Record-level rules ('self', 'reports') compare rows with the user's own Person. */
 export async function loadPersonId(user: User) {
-  const row = await db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id').first()
-  user.personId = row ? Number(row.id) : null
-  user.managedPersonIds = user.personId
-    ? (await db.from('person_data_managers').where('manager_person_id', user.personId).select('person_id')).map((r) => Number(r.person_id))
-    : []
-  // Reports shared with the user or awaiting their approval (domain §6); one indexed lookup.
-  user.readableReportIds = (await db.from('payroll_report_readers').where('user_id', user.id).distinct('report_id'))
-    .map((r) => Number(r.report_id))
-  user.sharedExpenseReportIds = (await db.from('expense_report_shares').where('user_id', user.id).select('report_id'))
-    .map((r) => Number(r.report_id))
-  user.reportPersonIds = user.personId
-    ? (await db.from('people').where('reporting_manager_id', user.personId).whereNull('deleted_at').select('id')).map((r) => Number(r.id))
-    : []
+  // One round trip for the five facts the record-level rules read, on every request (issue 18 §3:
+  // they were five queries). The user's own Person is a subquery where another fact needs it.
+  const own = () => db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id')
+  const rows: { fact: string; value: number | string }[] = await db.query()
+    .select(db.raw("'person' as fact"), 'id as value').from('people').where('user_id', user.id).whereNull('deleted_at')
+    // People this user is data manager of.
+    .unionAll((q) => q.select(db.raw("'managed'"), 'person_id').from('person_data_managers').whereIn('manager_person_id', own()))
+    // Reports shared with the user or awaiting their approval (domain §6).
+    .unionAll((q) => q.select(db.raw("'report'"), 'report_id').from('payroll_report_readers').where('user_id', user.id))
+    .unionAll((q) => q.select(db.raw("'expense_report'"), 'report_id').from('expense_report_shares').where('user_id', user.id))
+    // People whose reporting manager the user is.
+    .unionAll((q) => q.select(db.raw("'report_person'"), 'id').from('people').whereIn('reporting_manager_id', own()).whereNull('deleted_at'))
+  const ids = (fact: string) => [...new Set(rows.filter((r) => r.fact === fact).map((r) => Number(r.value)))]
+  user.personId = ids('person')[0] ?? null
+  user.managedPersonIds = user.personId ? ids('managed') : []
+  user.readableReportIds = ids('report')
+  user.sharedExpenseReportIds = ids('expense_report')
+  user.reportPersonIds = user.personId ? ids('report_person') : []
 }
 
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
