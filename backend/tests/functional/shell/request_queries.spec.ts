@@ -1,0 +1,33 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DEMO_PASSWORD } from '@hr/shared'
+import { DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+
+/**
+ * Issue 18 §3: what an authenticated read costs in SQL. A people-list page was 11 statements besides
+ * its reference labels (token lookup, a last_used_at UPDATE on every read, the user, five
+ * record-level facts, allowed customers, the customer, then count and page); it is now 7 (the token
+ * lookup runs on the auth provider's own client, not counted here) and no write.
+ */
+test.group('SQL per request', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a people-list page as a customer user reads in a handful of statements and writes none', async ({ client, assert }) => {
+    const login = await client.post('/api/auth/platform-login').json({ email: DEMO_EMAILS.manager, password: DEMO_PASSWORD })
+    const auth = { authorization: `Bearer ${login.body().auth_token}` }
+    ;(await client.get('/api/profile/me').headers(auth)).assertStatus(200) // stamps last_used_at once
+
+    const statements: string[] = []
+    const listen = (q: { sql: string }) => { statements.push(q.sql) }
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listen)
+    try {
+      ;(await client.get('/api/people').qs({ 'external[per_page]': 50 }).headers(auth)).assertStatus(200)
+    } finally {
+      knex.off('query', listen)
+    }
+    assert.isAbove(statements.length, 0)
+    assert.deepEqual(statements.filter((sql) => /^\s*(update|insert|delete)/i.test(sql)), [])
+    assert.isAtMost(statements.length, 8, statements.join('\n'))
+  })
+})
