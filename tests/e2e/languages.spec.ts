@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test, expect, type Page } from './test'
-import { DEMO_PASSWORD, shot } from './helpers'
+import { DEMO_PASSWORD, apiAs, shot } from './helpers'
 
 /**
  * Issue 17: the interface in another language — the login page, a wrong-password message from the
@@ -109,6 +109,13 @@ test.describe('the interface in other languages (issue 17)', () => {
       await page.screenshot({ path: shot(`lang-${code}-person.png`), fullPage: true })
     })
   }
+
+  // The switcher saves the choice on the account, and a saved language follows the user at sign-in:
+  // give the employee English back, so the specs after this one read the screens they expect.
+  test.afterEach(async ({ request }) => {
+    const employee = await apiAs(request, 'employee@demo.test')
+    expect((await request.post('/api/profile/set-lang', { headers: employee.headers, data: { lang: 'EN' } })).status()).toBe(200)
+  })
 
   test('the header switcher names every language in its own words and switches without a reload', async ({ page }) => {
     await page.goto('/login')
