@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { loginAndLand, SHOTS } from './helpers'
+import { apiAs, loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.3: the side navigation, the header widgets and the user menu per demo role. */
 const HOME = /:\d+\/$/
@@ -71,6 +71,13 @@ test.describe('shell: side navigation per role', () => {
 })
 
 test.describe('shell: header per role', () => {
+  // The switcher saves the language on the account, and it follows the account at sign-in: whatever
+  // a test leaves, the employee reads English in the next one.
+  test.afterEach(async ({ request }) => {
+    const employee = await apiAs(request, 'employee@demo.test')
+    await request.post('/api/profile/set-lang', { headers: employee.headers, data: { lang: 'EN' } })
+  })
+
   test('contractor: no company switcher, no search, no account settings', async ({ page }) => {
     await loginAndLand(page, 'contractor@demo.test', /\/contractor\/docs$/)
     await expect(page.getByTestId('header-user-name')).toHaveText('Carlos Contractor')
@@ -141,13 +148,19 @@ test.describe('shell: header per role', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120)
   })
 
-  test('language switcher saves the upper-case code and falls back to English', async ({ page }) => {
+  test('language switcher saves the upper-case code, shows the language, and switches back to English', async ({ page }) => {
     await loginAndLand(page, 'employee@demo.test', HOME)
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/profile/set-lang') && r.method() === 'POST')
     await page.getByTestId('language-switcher').click()
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
     expect((await saved).postDataJSON()).toEqual({ lang: 'VI' })
     await expect(page.getByTestId('language-switcher')).toHaveText('VI')
+    await expect(menuItem(page, 'Thông tin của tôi')).toBeVisible()
+    // Back to English, saved too: the language follows the account, and later tests sign in as this employee.
+    const english = page.waitForRequest((r) => r.url().endsWith('/api/profile/set-lang') && r.method() === 'POST')
+    await page.getByTestId('language-switcher').click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    expect((await english).postDataJSON()).toEqual({ lang: 'EN' })
     await expect(menuItem(page, 'My info')).toBeVisible()
   })
 })

@@ -8,6 +8,11 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notifica
 
 test.describe('superadmin and vendor portal completions', () => {
   test.describe.configure({ timeout: 180_000 })
+  // A language chosen in account settings follows the account at sign-in: English again for the next test.
+  test.afterEach(async ({ request }) => {
+    const vendorUser = await apiAs(request, 'vendor.user@demo.test')
+    await request.post('/api/profile/set-lang', { headers: vendorUser.headers, data: { lang: 'EN' } })
+  })
 
   test('a vendor reads the data cloud lists in the vendor portal: no row links, no create/edit/delete', async ({ page }) => {
     await loginAndLand(page, 'vendor.admin@demo.test', /:\d+\/(vendor.*)?$/)

@@ -29,10 +29,16 @@ const DAYJS: Record<string, [name: string, load: () => Promise<unknown>]> = {
   tr: ['tr', () => import('dayjs/locale/tr')], sv: ['sv', () => import('dayjs/locale/sv')],
 }
 
-let antdLocale: Locale | undefined
+/**
+ * English as antd knows it: its components fill every string from their built-in English. Always
+ * a locale, never undefined: ConfigProvider wraps its children in a LocaleProvider only when given
+ * one, so switching from none to one would remount the whole app (its state and open toasts lost).
+ */
+const ENGLISH: Locale = { locale: 'en' }
+let antdLocale: Locale = ENGLISH
 const listeners = new Set<() => void>()
 
-/** antd's strings for the language shown now (undefined: antd's built-in English). */
+/** antd's strings for the language shown now. */
 export const currentAntdLocale = () => antdLocale
 /** The page's reading direction, as applyLocaleData last set it. */
 export const currentDirection = (): 'rtl' | 'ltr' => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr')
@@ -48,7 +54,7 @@ export function onLocaleData(listener: () => void) {
 export async function applyLocaleData(lng: string) {
   // dayjs itself stays out of the login page's JS: the screens that format with it load it anyway.
   const [antd, { default: dayjs }] = await Promise.all([ANTD[lng]?.(), import('dayjs'), DAYJS[lng]?.[1]()])
-  antdLocale = antd?.default
+  antdLocale = antd?.default ?? ENGLISH
   dayjs.locale(DAYJS[lng]?.[0] ?? 'en')
   setDisplayLanguage(lng)
   document.documentElement.lang = intlLocale(lng)
