@@ -81,7 +81,7 @@ export default function AccountSettingPage() {
         { key: 'role', label: t('superadmin.account.role'), children: t(`enums.account_role.${accountRole(profile)}`) },
         {
           key: 'lang', label: t('superadmin.account.language'), children: (
-            <Select aria-label={t('superadmin.account.language')} data-testid="account-language" value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}
+            <Select aria-label={t('superadmin.account.language')} data-testid="account-language" showSearch optionFilterProp="label" value={lang ?? (profile.lang ?? i18n.language).toLowerCase()} onChange={changeLang} style={{ minWidth: 160 }}
               options={SUPPORTED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
           ),
         },
