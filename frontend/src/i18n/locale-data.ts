@@ -1,4 +1,5 @@
 import type { Locale } from 'antd/es/locale'
+import enUS from 'antd/es/locale/en_US'
 import { intlLocale, setDisplayLanguage, textDirection } from '@hr/shared'
 
 /**
@@ -30,11 +31,12 @@ const DAYJS: Record<string, [name: string, load: () => Promise<unknown>]> = {
 }
 
 /**
- * English as antd knows it: its components fill every string from their built-in English. Always
- * a locale, never undefined: ConfigProvider wraps its children in a LocaleProvider only when given
- * one, so switching from none to one would remount the whole app (its state and open toasts lost).
+ * antd's own English, passed explicitly. Always a locale, never undefined: ConfigProvider wraps its
+ * children in a LocaleProvider only when given one, so switching from none to one would remount the
+ * whole app (its state and open toasts lost). The full pack, not a stub: some components (Table's
+ * expand button) read their strings from the given locale without falling back to the default.
  */
-const ENGLISH: Locale = { locale: 'en' }
+const ENGLISH: Locale = enUS
 let antdLocale: Locale = ENGLISH
 const listeners = new Set<() => void>()
 
