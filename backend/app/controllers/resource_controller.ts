@@ -4,7 +4,8 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
 import { requestLang, translate } from '#services/i18n'
-import { messagesFor, resourceValidator } from '#resources/validator'
+import { errors as vineErrors } from '@vinejs/vine'
+import { fieldsThatPassed, messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
 import { withReferenceLabel, withReferenceLabels } from '#resources/reference_labels'
 
@@ -72,7 +73,35 @@ export default class ResourceController {
     }
     // What null or "" means per kind of field (default, refused, emptied): `presence` in the validator.
     const lang = requestLang(ctx)
-    return resourceValidator(this.def, mode).validate(data, { messagesProvider: messagesFor(this.def, lang) }, { lang, current })
+    try {
+      return await resourceValidator(this.def, mode).validate(data, { messagesProvider: messagesFor(this.def, lang) }, { lang, current })
+    } catch (error) {
+      // One save names every problem: an unknown reference or a taken e-mail beside an empty name.
+      if (error instanceof vineErrors.E_VALIDATION_ERROR) error.messages.push(...(await this.problemsBesides(ctx, mode, data, error.messages, current)))
+      throw error
+    }
+  }
+
+  /**
+   * The record checks (references, uniqueness) of the fields a refused form got right. Only for a
+   * write the actor could make with them: otherwise the answer stays the fields' own, and tells
+   * nothing more (whether an e-mail is taken) than a valid form would.
+   */
+  private async problemsBesides(ctx: HttpContext, mode: 'create' | 'update', raw: object, reported: { field: string }[], current?: Record<string, unknown>) {
+    const { passed, failing } = fieldsThatPassed(this.def, mode, raw, reported)
+    try {
+      const data = mode === 'create' ? await this.inheritOwner(ctx, passed) : passed
+      const record = { ...current, ...data }
+      if (!(await ctx.bouncer.allows(resourceAction, mode, this.def, record))) return []
+      if (current) this.refuseSelfEdits(ctx, current, raw as Record<string, unknown>)
+      this.refuseRestrictedValues(ctx, data)
+      this.refuseGuardedFields(ctx, record, data)
+      return await this.repo(ctx).problemsBesides(data, failing, current)
+    } catch (error) {
+      // An unknown owner (ownerVia) is one more field problem; a refusal (403) adds none.
+      if (error instanceof ApiError) return error.status === 422 ? error.errors ?? [] : []
+      throw error
+    }
   }
 
   index = async (ctx: HttpContext) => {

@@ -200,11 +200,51 @@ export class ResourceRepository {
     return { client: this.client, tenancy: this.tenancy, lang: this.lang }
   }
 
-  /** Cross-field rules, uniqueness and references: the checks a field validator cannot make alone. */
+  /**
+   * Cross-field rules, references and uniqueness: the checks a field validator cannot make alone.
+   * One answer names every problem: a taken value joins the other problems' 422 (its rule still
+   * `unique`); alone it is the 409 of a conflict.
+   */
   private async check(record: Record<string, unknown>, changed: Record<string, unknown>, selfId?: number, current?: Record<string, unknown>) {
-    const errors: FieldError[] = crossFieldViolations(this.def, record).map((v) => ({
+    const invalid: FieldError[] = crossFieldViolations(this.def, record).map((v) => ({
       ...v, message: translate(this.lang, v.message),
     }))
+    invalid.push(...(await this.recordErrors(record, changed, selfId, current)))
+    const conflicts = await this.conflicts(record, changed, selfId, new Set(invalid.map((e) => e.field)))
+    if (invalid.length) throw ApiError.unprocessable('validation_failed', [...invalid, ...conflicts])
+    if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+  }
+
+  /**
+   * The record-level problems of a write the field validator refused, judged on the fields that
+   * passed (`passed`; `failing` names the others), so the same answer names an unknown reference
+   * or a taken e-mail beside an empty name. Nothing is written. Cross-field rules are the
+   * validator's own to add (crossFieldsBesides); the create hooks do not run on a refused form.
+   */
+  async problemsBesides(passed: Record<string, unknown>, failing: Set<string>, current?: Record<string, unknown>): Promise<FieldError[]> {
+    const defaults = current ? {} : Object.fromEntries(
+      this.def.fields.filter((f) => f.default !== undefined && !f.readOnly).map((f) => [f.name, f.default]),
+    )
+    const record: Record<string, unknown> = { ...defaults, ...current, ...passed }
+    if (!current) {
+      // Without an owner the tenant's own uniqueness cannot be judged; the write would fail anyway.
+      try { Object.assign(record, tenantStamp(this.def, this.tenancy, record)) } catch { return [] }
+    }
+    for (const name of failing) delete record[name]
+    const selfId = current?.id as number | undefined
+    const invalid = await this.recordErrors(record, passed, selfId, current, failing)
+    return [...invalid, ...(await this.conflicts(record, passed, selfId, new Set([...failing, ...invalid.map((e) => e.field)])))]
+  }
+
+  /**
+   * References (in the tenant, or among a named option list), uploads, money precision and
+   * required children. `failing` (fields refused by the validator) skips the checks that read
+   * them, so a field is never blamed for another's mistake.
+   */
+  private async recordErrors(
+    record: Record<string, unknown>, changed: Record<string, unknown>, selfId?: number, current?: Record<string, unknown>, failing = new Set<string>(),
+  ) {
+    const errors: FieldError[] = []
     for (const f of this.def.fields) {
       for (const rule of f.rules ?? []) {
         if (rule.kind === 'requiresChildren' && isTrue(record[f.name]) && !(await this.hasChildren(rule.resource, selfId))) {
@@ -212,8 +252,8 @@ export class ResourceRepository {
         }
       }
       const value = changed[f.name]
-      if (value === undefined || value === null) continue
-      if (f.type === 'money' && toMinor(String(value), minorDigits(record[f.currencyField!])) === null) {
+      if (value === undefined || value === null || failing.has(f.name)) continue
+      if (f.type === 'money' && !failing.has(f.currencyField!) && toMinor(String(value), minorDigits(record[f.currencyField!])) === null) {
         const digits = minorDigits(record[f.currencyField!])
         const label = translate(this.lang, fieldLabelKey(this.def.name, f))
         errors.push({ field: f.name, rule: 'money', message: translate(this.lang, 'validation.money', { field: label, digits, currency: record[f.currencyField!] ?? '' }) })
@@ -225,6 +265,9 @@ export class ResourceRepository {
         errors.push(this.fieldError(f.name, 'exists'))
       }
       if (f.type === 'reference' && f.reference?.options && !f.readOnly) {
+        // An option list reads the rest of the record (an agreement's owner, a request's person):
+        // with fields in error it cannot be judged yet.
+        if (failing.size) continue
         // Choices from a named option list (e.g. an agreement's sellers); an unchanged value stays.
         // (An empty stored value is no choice: Number(null) would read as 0.)
         const unchanged = current && current[f.name] !== null && current[f.name] !== undefined && Number(current[f.name]) === Number(value)
@@ -236,12 +279,15 @@ export class ResourceRepository {
         if (!exists) errors.push(this.fieldError(f.name, 'exists'))
       }
     }
-    if (errors.length) throw ApiError.unprocessable('validation_failed', errors)
+    return errors
+  }
 
+  /** Values taken by another row (`unique`, `uniqueTogether`), except those read from a field in `failing`. */
+  private async conflicts(record: Record<string, unknown>, changed: Record<string, unknown>, selfId: number | undefined, failing: Set<string>) {
     const conflicts: FieldError[] = []
     for (const f of this.def.fields.filter((x) => x.unique)) {
       const value = changed[f.name]
-      if (value === undefined || value === null) continue
+      if (value === undefined || value === null || failing.has(f.name)) continue
       // Unique across the platform, not per tenant: an e-mail identifies one person everywhere.
       // Compared as stored (lowercased on write), so the column's unique index serves the lookup.
       const stored = f.lowercase ? String(value).toLowerCase() : value
@@ -254,7 +300,7 @@ export class ResourceRepository {
       }
     }
     for (const columns of this.def.uniqueTogether ?? []) {
-      if (!columns.some((c) => changed[c] !== undefined)) continue
+      if (!columns.some((c) => changed[c] !== undefined) || columns.some((c) => failing.has(c))) continue
       const q = this.client.from(this.def.table)
       for (const [c, v] of Object.entries(this.def.rowsWhere ?? {})) if (v === null) q.whereNull(c); else q.where(c, v)
       for (const c of columns) {
@@ -265,7 +311,7 @@ export class ResourceRepository {
       if (selfId) q.whereNot('id', selfId)
       if (await q.first()) conflicts.push({ field: columns[0], rule: 'uniqueTogether', message: translate(this.lang, this.def.uniqueTogetherMessage ?? 'messages.duplicate_record') })
     }
-    if (conflicts.length) throw ApiError.conflict(conflicts[0].message, conflicts)
+    return conflicts
   }
 
   /** The amounts a currency change must re-check (they will be stored in the new currency's minor units). */

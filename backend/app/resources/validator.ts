@@ -245,6 +245,25 @@ function crossFieldsBesides(def: ResourceDef, input: Record<string, unknown>, re
     .map((v) => ({ field: v.field, rule: v.rule, message: translate(context.lang, v.message) }))
 }
 
+/**
+ * The sent fields the validator took (the shape's own keys, not among `reported`), as the record
+ * checks read them: text trimmed, "" as null. A failing entry of a list (`documents.0.file_url`)
+ * fails its whole field.
+ */
+export function fieldsThatPassed(def: ResourceDef, mode: Mode, input: unknown, reported: { field: string }[]) {
+  const failing = new Set(reported.map((e) => String(e.field).split('.')[0]))
+  const sent = emptyStringsAsNull(input)
+  const passed: Record<string, unknown> = {}
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return { passed, failing }
+  for (const f of writableFields(def)) {
+    if ((mode === 'update' && f.createOnly) || failing.has(f.name) || !Object.hasOwn(sent, f.name)) continue
+    const value = (sent as Record<string, unknown>)[f.name]
+    const text = typeof value === 'string' ? value.trim() : value
+    passed[f.name] = text === '' ? null : text
+  }
+  return { passed, failing }
+}
+
 /** "" read as null, as the JSON body parser does, for callers that pass other input (bulk lists, workflows). */
 function emptyStringsAsNull(data: unknown) {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data

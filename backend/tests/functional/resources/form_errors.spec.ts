@@ -53,6 +53,88 @@ test.group('Validation errors: all at once, by label', (group) => {
     assert.equal(after.name, 'Emma Employee', 'nothing written')
   })
 
+  test('a create names its empty field, its taken e-mail and its unknown reference at once, and writes nothing', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const before = await db.from('people').count('* as n').first()
+    // Before: the empty name hid the taken e-mail (409) and the unknown manager (422) until later saves.
+    const res = await client.post('/api/people').json({
+      name: '', work_email: ' EMPLOYEE@demo.test ', reporting_manager_id: 999999, job_title: 'Analyst',
+    }).loginAs(admin)
+    res.assertStatus(422)
+    assert.equal(res.body().message, 'Please check the highlighted fields.')
+    const errors = byField(res.body())
+    assert.sameMembers(Object.keys(errors), ['name', 'work_email', 'reporting_manager_id'])
+    assert.deepEqual(errors.name, { field: 'name', rule: 'required', message: 'Name is required.' })
+    assert.deepEqual(errors.work_email, { field: 'work_email', rule: 'unique', message: 'Email already exists in system.' })
+    assert.equal(errors.reporting_manager_id.rule, 'exists')
+    assert.match(errors.reporting_manager_id.message, /^Reporting manager /)
+    const after = await db.from('people').count('* as n').first()
+    assert.equal(Number(after.n), Number(before.n), 'no row written')
+  })
+
+  test('a valid form with an unknown reference and a taken e-mail answers one 422 naming both', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const res = await client.post('/api/people').json({ name: 'Dup', work_email: 'employee@demo.test', reporting_manager_id: 999999 }).loginAs(admin)
+    res.assertStatus(422)
+    const errors = byField(res.body())
+    assert.sameMembers(Object.keys(errors), ['work_email', 'reporting_manager_id'])
+    assert.equal(errors.work_email.rule, 'unique')
+    assert.equal(errors.reporting_manager_id.rule, 'exists')
+    assert.isNull(await db.from('people').where('name', 'Dup').first(), 'no row written')
+  })
+
+  test('a field in error is not also checked for uniqueness or existence', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const res = await client.post('/api/people').json({ name: '', work_email: 'employee@demo.test,', reporting_manager_id: 'abc' }).loginAs(admin)
+    res.assertStatus(422)
+    const errors = byField(res.body())
+    assert.sameMembers(Object.keys(errors), ['name', 'work_email', 'reporting_manager_id'])
+    assert.equal(errors.work_email.rule, 'email')
+    assert.equal(errors.reporting_manager_id.rule, 'wholeNumber')
+    assert.lengthOf(res.body().errors, 3, 'one error per field')
+  })
+
+  test('an update names its invalid date, its taken e-mail and its unknown manager at once, and writes nothing', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const person = await db.from('people').where('work_email', DEMO_EMAILS.employee).firstOrFail()
+    const res = await client.post(`/api/people/${person.id}`).json({
+      update_data: { birth_date: '2021-02-30', work_email: DEMO_EMAILS.manager, reporting_manager_id: 999999, job_title: 'Changed' },
+    }).loginAs(admin)
+    res.assertStatus(422)
+    const errors = byField(res.body())
+    assert.sameMembers(Object.keys(errors), ['birth_date', 'work_email', 'reporting_manager_id'])
+    assert.equal(errors.birth_date.rule, 'isoDate')
+    assert.deepEqual(errors.work_email, { field: 'work_email', rule: 'unique', message: 'Email already exists in system.' })
+    assert.equal(errors.reporting_manager_id.rule, 'exists')
+    const after = await db.from('people').where('id', person.id).firstOrFail()
+    assert.equal(after.work_email, DEMO_EMAILS.employee, 'nothing written')
+    assert.notEqual(after.job_title, 'Changed')
+  })
+
+  test('an update keeping its own e-mail is not a duplicate of itself', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const person = await db.from('people').where('work_email', DEMO_EMAILS.employee).firstOrFail()
+    const res = await client.post(`/api/people/${person.id}`).json({ update_data: { name: '', work_email: DEMO_EMAILS.employee } }).loginAs(admin)
+    res.assertStatus(422)
+    assert.deepEqual(res.body().errors, [{ field: 'name', rule: 'required', message: 'Name is required.' }])
+  })
+
+  test('a taken e-mail alone keeps its 409', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const res = await client.post('/api/people').json({ name: 'Dup', work_email: 'employee@demo.test' }).loginAs(admin)
+    res.assertStatus(409)
+    assert.deepEqual(res.body().errors, [{ field: 'work_email', rule: 'unique', message: 'Email already exists in system.' }])
+  })
+
+  test('a refused form tells a user who may not write the record no more than its fields', async ({ client, assert }) => {
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const person = await db.from('people').where('work_email', DEMO_EMAILS.employee).firstOrFail()
+    const res = await client.post(`/api/people/${person.id}`).json({ update_data: { birth_date: '2021-02-30', work_email: DEMO_EMAILS.manager } }).loginAs(employee)
+    // A valid form would be refused (403: work e-mail is not theirs to edit) before any uniqueness check.
+    res.assertStatus(422)
+    assert.deepEqual(res.body().errors.map((e: any) => e.field), ['birth_date'])
+  })
+
   test('a bespoke validator without labels names the field in words, in the platform wording', async ({ client, assert }) => {
     const admin = await demoUser(DEMO_EMAILS.hrAdmin)
     const res = await client.post('/api/leave/year-start').json({ year: 'soon' }).loginAs(admin)
