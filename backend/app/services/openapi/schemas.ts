@@ -85,7 +85,7 @@ function safeResourcePath(name: string) {
 function notes(f: FieldDef): string[] {
   const out: string[] = []
   if (f.regionOf) out.push(`a state or region code of the country in \`${f.regionOf}\` (GET /api/states)`)
-  if (f.unique) out.push('unique (409 when taken)')
+  if (f.unique) out.push('unique (409 when taken; rule `unique` in the 422 when other fields fail too)')
   if (f.exclusivePer) out.push(`at most one row per \`${f.exclusivePer}\` may have it true`)
   if (f.requires) out.push(`only for users meeting: ${requirementText(f.requires)}; left out of rows for others, 403 when they send it`)
   if (f.restrictedValues) out.push(`values ${f.restrictedValues.values.join(', ')} only for: ${requirementText(f.restrictedValues.requirement)} (403 otherwise)`)
