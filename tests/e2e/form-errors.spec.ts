@@ -53,6 +53,32 @@ test.describe('forms report every problem at once', () => {
     await expect(page.getByTestId('person-header')).toContainText(`Fay Forms ${stamp}`)
   })
 
+  test('a taken e-mail shows with another field\'s error on the first save, and alone (409) under its field too', async ({ page }) => {
+    test.setTimeout(120_000)
+    const posts: number[] = []
+    page.on('response', (r) => { if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/people') posts.push(r.status()) })
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await page.goto('/people/staff/create')
+    await expect(page.locator('#name')).toBeVisible({ timeout: 30_000 })
+
+    // Before: the malformed personal e-mail's 422 hid the taken work e-mail until a second save.
+    await page.locator('#name').fill(`Tess Taken ${stamp}`)
+    await page.locator('#work_email').fill('employee@demo.test')
+    await page.locator('#personal_email').fill(`tess.${stamp}@home.c`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(fieldError(page, 'work_email')).toHaveText('Email already exists in system.')
+    await expect(fieldError(page, 'personal_email')).toHaveText('Personal e-mail must be a valid e-mail address.')
+    expect(posts).toEqual([422])
+
+    // The taken e-mail alone answers 409, and still stands under its field.
+    await page.locator('#personal_email').fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => posts).toEqual([422, 409])
+    await expect(fieldError(page, 'work_email')).toHaveText('Email already exists in system.')
+    await expect(fieldError(page, 'personal_email')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/people\/staff\/create$/)
+  })
+
   test('a person-record modal: every missing and malformed field at once, then saved', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000)
     const { headers } = await apiAs(request, 'hr.admin@demo.test')
