@@ -31,6 +31,9 @@ const dbConfig = defineConfig({
         password: env.get('DB_PASSWORD', ''),
         database: env.get('DB_DATABASE', 'hr_platform'),
       },
+      // Each authenticated request holds one connection for its whole life (its row security
+      // transaction, services/row_security), so the pool bounds the requests served at once.
+      pool: { min: 2, max: env.get('DB_POOL_MAX', 20) },
       migrations,
     },
   },

@@ -26,6 +26,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_USER: Env.schema.string.optional(),
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
+  /** PostgreSQL connections per process (default 20) */
+  DB_POOL_MAX: Env.schema.number.optional(),
+  /** PostgreSQL row-level security for request traffic (database/row_security); on unless 'off' */
+  DB_ROW_SECURITY: Env.schema.enum.optional(['on', 'off'] as const),
+  /** test runs only: 'off' switches the application's tenant scoping off, to prove the database's wall alone */
+  TENANCY_APP_SCOPE: Env.schema.enum.optional(['on', 'off'] as const),
 
   MAIL_MAILER: Env.schema.enum.optional(['folder', 'smtp'] as const),
   MAIL_FOLDER: Env.schema.string.optional(),

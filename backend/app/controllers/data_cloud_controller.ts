@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
+import { afterRequest } from '#services/row_security'
 import { getResource, weekendPolicy } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
@@ -60,7 +61,7 @@ export default class DataCloudController {
       })
     })
     // The import reads a few hundred holidays: the request answers at once and the page polls the status.
-    setImmediate(() => void importCountryHolidays(country))
+    afterRequest(() => importCountryHolidays(country))
     ctx.response.status(202)
     return { ...shape(await db.from('data_cloud_countries').where('country', country).first()), message: translate(lang, 'messages.data_cloud_import_started') }
   }

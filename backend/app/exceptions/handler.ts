@@ -11,6 +11,8 @@ function databaseError(error: any): Shaped | null {
   const code = String(error?.code ?? '')
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return { status: 409, message: 'duplicate_record' }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 409, message: 'record_in_use' }
+  // The database's tenant wall refused a row (row-level security): the scoping above it missed one.
+  if (code === '42501') return { status: 403, message: 'forbidden' }
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return { status: 422, message: 'validation_failed' }
   return null
 }

@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import env from '#start/env'
+import { SETTINGS, TENANT_ROLE } from '#database/row_security'
+
+/**
+ * The request side of PostgreSQL's row-level security (database/row_security): each authenticated
+ * request runs in one transaction that switches to the tenant role and names the tenants the
+ * user may act for. Every Lucid query made while the request runs (db.from, models, nested
+ * transactions, which become savepoints) is routed to that transaction, so no code path can
+ * reach the database around the wall.
+ *
+ * The transaction is committed whatever the answer, as the writes of a refused request (a failed
+ * attempt counted by the limiter) were kept before; a transaction PostgreSQL has aborted rolls back.
+ */
+const current = new AsyncLocalStorage<{ trx: TransactionClientContract; after: (() => unknown)[] }>()
+
+/** Runtime switches, set from the environment; tests turn them to prove each wall alone. */
+export const walls = {
+  /** PostgreSQL policies (DB_ROW_SECURITY=off turns them off, e.g. for a database without the role). */
+  rowSecurity: env.get('DB_CONNECTION') === 'pg' && env.get('DB_ROW_SECURITY') !== 'off',
+  /** The application's own tenant scoping (services/tenancy); off only in tests (TENANCY_APP_SCOPE=off). */
+  appScope: !(app.inTest && env.get('TENANCY_APP_SCOPE') === 'off'),
+}
+
+const original = db.connection.bind(db)
+db.connection = ((name?: string, options?: any) => {
+  const store = current.getStore()
+  if (store && !store.trx.isCompleted && (name === undefined || name === db.primaryConnectionName)) return store.trx
+  return original(name, options)
+}) as typeof db.connection
+
+/** What the wall needs of a request's tenancy (services/tenancy), named here so neither module imports the other. */
+interface Acting { user: { id: number; customerId: number | null; vendorId: number | null }; customerIds: number[] | null; vendorIds: number[] | null }
+
+const VENDORS_OF_CUSTOMERS = `'{' || coalesce((SELECT string_agg(DISTINCT vendor_id::text, ',') FROM customers WHERE id = ANY(?::bigint[])), '') || '}'`
+
+const csv = (ids: number[] | null) => `{${(ids ?? []).join(',')}}`
+
+/** Runs the rest of the request inside its tenant transaction (a no-op where the wall is off). */
+export async function withRowSecurity<T>(t: Acting, next: () => Promise<T>): Promise<T> {
+  if (!walls.rowSecurity) return next()
+  const trx = await db.transaction()
+  const after: (() => unknown)[] = []
+  let failed = false
+  try {
+    // One round trip: the vendors of the user's customers are looked up (as the owner) before the role changes.
+    const companyOfUser = t.user.vendorId === null ? t.user.customerId : null
+    await trx.rawQuery(
+      `SELECT set_config(?, ?, true), set_config(?, ?, true), set_config(?, ?, true), set_config(?, ?, true),
+        set_config(?, ${VENDORS_OF_CUSTOMERS}, true), set_config(?, ${VENDORS_OF_CUSTOMERS}, true), set_config('role', ?, true)`,
+      [
+        SETTINGS.platform, t.customerIds === null ? 'on' : '', SETTINGS.customers, csv(t.customerIds),
+        SETTINGS.vendors, csv(t.vendorIds), SETTINGS.user, String(t.user.id),
+        SETTINGS.customerVendors, csv(t.customerIds), SETTINGS.companyVendor, csv(companyOfUser ? [companyOfUser] : []), TENANT_ROLE,
+      ],
+    )
+    return await current.run({ trx, after }, next)
+  } catch (error) {
+    failed = true
+    throw error
+  } finally {
+    await finish(trx, failed)
+    for (const task of after) setImmediate(() => void current.exit(task))
+  }
+}
+
+async function finish(trx: TransactionClientContract, failed: boolean) {
+  if (trx.isCompleted) return
+  try {
+    // Inside a test's global transaction this is a savepoint, and SET LOCAL outlives its release.
+    if ((db as any).connectionGlobalTransactions?.size) {
+      await trx.rawQuery("SELECT set_config('role', 'none', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true)",
+        [SETTINGS.platform, SETTINGS.customers, SETTINGS.vendors, SETTINGS.user, SETTINGS.customerVendors, SETTINGS.companyVendor])
+    }
+    await trx.commit()
+  } catch (error) {
+    if (!trx.isCompleted) await trx.rollback()
+    // An answer already on its way as an error keeps its own cause; a success that did not land must not.
+    if (!failed && (error as { code?: string })?.code !== '25P02') throw error
+  }
+}
+
+/**
+ * Work that must see what the request wrote (a background import of a row it created): runs once
+ * the request's transaction is committed, outside it, as the owner. Without a request, next tick.
+ */
+export function afterRequest(task: () => unknown) {
+  const store = current.getStore()
+  if (store && !store.trx.isCompleted) store.after.push(task)
+  else setImmediate(() => void current.exit(task))
+}
+
+/**
+ * The few reads the domain makes across tenants by design, answered past the wall: whether a
+ * value unique on the whole platform is taken (an e-mail, an SSO domain), whether a vendor named
+ * for a partnership exists, and the names of the vendors related to the acting one (an agreement's
+ * possible sellers); and the one write: a new tenant row (a customer, a partner vendor), which no
+ * one acts for until it exists (then followTenancy). They run in the request's
+ * transaction, so they see its own writes, as the owner for their duration; callers await them
+ * alone and return facts, never rows to show or change.
+ */
+export async function acrossTenants<T>(read: () => Promise<T>): Promise<T> {
+  const store = current.getStore()
+  if (!store || store.trx.isCompleted) return read()
+  await store.trx.rawQuery("SELECT set_config('role', 'none', true)")
+  try {
+    return await read()
+  } finally {
+    if (!store.trx.isCompleted) await store.trx.rawQuery("SELECT set_config('role', ?, true)", [TENANT_ROLE])
+  }
+}
+
+/**
+ * After a request created a tenant (a customer, a partner vendor) and adopted it into its tenancy,
+ * its later queries may reach it: the settings follow the tenancy's lists again.
+ */
+export async function followTenancy(t: Acting) {
+  const store = current.getStore()
+  if (!store || store.trx.isCompleted) return
+  await store.trx.rawQuery(`SELECT set_config(?, ?, true), set_config(?, ?, true), set_config(?, ${VENDORS_OF_CUSTOMERS}, true)`,
+    [SETTINGS.customers, csv(t.customerIds), SETTINGS.vendors, csv(t.vendorIds), SETTINGS.customerVendors, csv(t.customerIds)])
+}
+
+/** The client the running request's queries use (its tenant transaction), or the default one. */
+export const requestClient = (): QueryClientContract => db.connection()
