@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Tenancy } from '#services/tenancy'
+import { acrossTenants } from '#services/row_security'
 
 type Client = TransactionClientContract | typeof db
 export interface ReferenceOption { id: number; name: string }
@@ -24,7 +25,8 @@ const agreementSellers: OptionSource = async (t, record, client) => {
       .whereIn('id', serving)
       .orWhereIn('id', client.from('vendor_partnerships').whereIn('from_vendor_id', serving).select('to_vendor_id')))
   }
-  return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
+  // Partners are other tenants: their names are read past the row security wall, nothing more.
+  return (await acrossTenants(() => q)).map((r) => ({ id: Number(r.id), name: String(r.name) }))
 }
 
 /**

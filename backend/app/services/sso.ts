@@ -8,6 +8,7 @@ import { ApiError } from '#exceptions/api_error'
 import type { ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import { translate } from '#services/i18n'
+import { acrossTenants } from '#services/row_security'
 
 /**
  * Single sign-on with the workplace identity provider (Microsoft Entra ID by default) over
@@ -50,6 +51,11 @@ type Client = TransactionClientContract | typeof db
  * exists."), so at most one owner answers. `enabledOnly` keeps owners with SSO switched on.
  */
 export async function ssoDomainOwner(domain: string, options: { enabledOnly?: boolean; client?: Client } = {}) {
+  // Whoever asks, the answer covers every company (row security would hide the others').
+  return acrossTenants(() => domainOwner(domain, options))
+}
+
+async function domainOwner(domain: string, options: { enabledOnly?: boolean; client?: Client }) {
   const client = options.client ?? db
   const customer = client.from('customer_sso_domains')
     .join('customers', 'customers.id', 'customer_sso_domains.customer_id')
@@ -116,7 +122,7 @@ export const ssoDomainHooks: ResourceHooks = {
 
 async function refuseVendorDomain(client: Client, lang: string, domain: unknown) {
   if (typeof domain !== 'string' || !domain) return
-  if (!(await client.from('vendor_sso_domains').where('domain', domain.toLowerCase()).first())) return
+  if (!(await acrossTenants(() => client.from('vendor_sso_domains').where('domain', domain.toLowerCase()).first()))) return
   const message = translate(lang, 'messages.email_domain_exists')
   throw ApiError.conflict(message, [{ field: 'domain', rule: 'unique', message }])
 }
