@@ -1,7 +1,7 @@
 /**
- * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite, the
- * make:resource walkthrough on a scratch copy, two app instances on one database, frontend units, and the
- * browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
+ * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite (on
+ * PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the make:resource
+ * walkthrough on a scratch copy, two app instances on one database, frontend units, and the browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { ensureEnv } from './env.mjs'
 import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
 import { ensureChromium } from './chromium.mjs'
 
-const ALL = ['shared', 'cycles', 'backend', 'scaffold', 'instances', 'frontend', 'e2e']
+const ALL = ['shared', 'cycles', 'backend', 'wall', 'scaffold', 'instances', 'frontend', 'e2e']
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -57,8 +57,21 @@ async function instances() {
   return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code, failures }
 }
 
-async function japa() {
-  const { code, output } = await run('node', ['ace', 'test'], { cwd: BACKEND, capture: true })
+/**
+ * The database's own wall alone (issue 18 §1): the isolation matrix again with the application's
+ * tenant scoping switched off, on PostgreSQL (SQLite has no row-level security: skipped there).
+ */
+async function wall() {
+  if (process.env.DB_CONNECTION !== 'pg') {
+    console.log('(PostgreSQL only: .ci/run runs it on PostgreSQL)')
+    return { passed: 0, failed: 0, code: 0 }
+  }
+  const files = ['isolation_matrix', 'row_security'].flatMap((f) => ['--files', `tests/functional/security/${f}.spec.ts`])
+  return japa(files, { TENANCY_APP_SCOPE: 'off' })
+}
+
+async function japa(args = [], env = {}) {
+  const { code, output } = await run('node', ['ace', 'test', ...args], { cwd: BACKEND, capture: true, env })
   const line = stripAnsi(output).split('\n').reverse().find((l) => /^\s*Tests\s+\d+/.test(l)) ?? ''
   const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
   const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
@@ -113,7 +126,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, backend: japa, scaffold, instances, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => japa(), wall, scaffold, instances, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   console.log(`\n━━ ${name} ━━`)

@@ -1,0 +1,117 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { catalogue } from '@hr/shared'
+import { DEMO_EMAILS, demoUser, isolatedTest } from '#tests/helpers'
+import { SETTINGS, TENANT_ROLE, policyFor } from '#database/row_security'
+import { walls } from '#services/row_security'
+
+/**
+ * PostgreSQL's row-level security, the second wall between tenants (issue 18 §1). The isolation
+ * matrix runs again on PostgreSQL with the application's scoping switched off (.ci/run,
+ * TENANCY_APP_SCOPE=off) and must find 0 leaks; these tests show the wall is really there, that
+ * the switch really removes the application's scoping, and that every tenant table has its policies.
+ */
+const onPostgres = () => db.connection().dialect.name === 'postgres'
+
+const customerId = async (name: string) => Number((await db.from('customers').where('name', name).first()).id)
+
+/** Runs `fn` as a request would, as the tenant role acting for the given customers. */
+async function asTenant(settings: Partial<Record<keyof typeof SETTINGS, string>>, fn: (trx: any) => Promise<any>): Promise<any> {
+  const trx = await db.transaction()
+  try {
+    for (const [key, value] of Object.entries(settings)) {
+      await trx.rawQuery('SELECT set_config(?, ?, true)', [SETTINGS[key as keyof typeof SETTINGS], value])
+    }
+    await trx.rawQuery(`SET LOCAL ROLE ${TENANT_ROLE}`)
+    return await fn(trx)
+  } finally {
+    await trx.rollback()
+  }
+}
+
+test.group('Row-level security (PostgreSQL)', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('every tenant table has the wall, with policies for reading and writing', async ({ assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
+    const rows = (await db.rawQuery(`
+      SELECT c.relname AS name, c.relrowsecurity AS on, array_agg(p.polname) FILTER (WHERE p.polname IS NOT NULL) AS policies
+        FROM pg_class c LEFT JOIN pg_policy p ON p.polrelid = c.oid
+       WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace GROUP BY c.relname, c.relrowsecurity`)).rows
+    const columns = (await db.rawQuery(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`)).rows
+    const missing: string[] = []
+    for (const table of rows) {
+      const cols = new Set<string>(columns.filter((c: any) => c.table_name === table.name).map((c: any) => c.column_name))
+      // Any table holding a tenant's rows: a catalogue resource of a tenant, or a tenant column.
+      const tenantTable = catalogue.some((d) => d.table === table.name && d.scope !== 'platform')
+        || cols.has('customer_id') || cols.has('vendor_id')
+      if (!tenantTable || !policyFor(table.name, cols)) continue
+      if (!table.on || !table.policies?.includes('tenant_read') || !table.policies?.includes('tenant_write')) missing.push(table.name)
+    }
+    assert.deepEqual(missing, [], 'tenant tables without row-level security (call applyRowSecurity in the migration that adds them)')
+    assert.isAbove(rows.filter((r: any) => r.on).length, 50)
+  })
+
+  test('the tenant role sees and writes only the customers it acts for, and nothing when none is set', async ({ assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
+    const globex = await customerId('Globex Asia')
+    const initech = await customerId('Initech Europe')
+    const people = await db.from('people').whereIn('customer_id', [globex, initech]).select('customer_id')
+    assert.isTrue(people.some((p) => Number(p.customer_id) === initech))
+
+    const seen = await asTenant({ customers: `{${globex}}` }, async (trx) => trx.from('people').select('customer_id'))
+    assert.isAbove(seen.length, 0)
+    assert.isTrue(seen.every((p: any) => Number(p.customer_id) === globex), 'only Globex people')
+    // A query that forgets its scope, and one that names the other tenant, find nothing of it.
+    assert.equal((await asTenant({ customers: `{${globex}}` }, (trx) => trx.from('people').where('customer_id', initech))).length, 0)
+    assert.equal((await asTenant({}, (trx) => trx.from('people'))).length, 0, 'no setting: no rows')
+    // Nor can it change or add the other tenant's rows.
+    const changed = await asTenant({ customers: `{${globex}}` }, (trx) => trx.from('people').where('customer_id', initech).update({ name: 'Leaked' }))
+    assert.equal(Number(changed?.[0] ?? changed), 0)
+    const insert = asTenant({ customers: `{${globex}}` }, (trx) => trx.table('customer_sso_domains')
+      .insert({ customer_id: initech, domain: 'wall.test', created_at: new Date(), updated_at: new Date() }))
+    await assert.rejects(() => insert, /row-level security/)
+    // The platform setting (a superadmin's requests) reaches every tenant.
+    assert.isAbove((await asTenant({ platform: 'on' }, (trx) => trx.from('people').where('customer_id', initech))).length, 0)
+  })
+
+  test('with the application\'s scoping off, the wall alone refuses another tenant\'s rows over the API', async ({ client, assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
+    const globex = await customerId('Globex Asia')
+    const person = await db.from('people').where('customer_id', globex).whereNull('deleted_at').first()
+    const intruder = await demoUser(DEMO_EMAILS.otherEmployee) // Initech's employee
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin) // Globex's admin
+    const saved = { ...walls }
+    try {
+      walls.appScope = false
+      // Both walls down: the switch really removes the application's scoping (a Globex person shows).
+      walls.rowSecurity = false
+      const open = await client.get('/api/people').qs({ 'external[per_page]': 1000 }).loginAs(hrAdmin)
+      open.assertStatus(200)
+      assert.isTrue(open.body().items.some((p: any) => Number(p.customer_id) !== globex), 'without either wall another tenant shows')
+      // The database's wall up: the same requests see only their own tenant.
+      walls.rowSecurity = true
+      const walled = await client.get('/api/people').qs({ 'external[per_page]': 1000 }).loginAs(hrAdmin)
+      walled.assertStatus(200)
+      assert.isAbove(walled.body().items.length, 0)
+      assert.isTrue(walled.body().items.every((p: any) => Number(p.customer_id) === globex))
+      const show = await client.get(`/api/people/${person.id}`).loginAs(intruder)
+      assert.include([403, 404], show.status())
+      const update = await client.post(`/api/people/${person.id}`).json({ update_data: { name: 'Leaked' } }).loginAs(intruder)
+      assert.include([403, 404], update.status())
+      assert.equal((await db.from('people').where('id', person.id).first()).name, person.name)
+    } finally {
+      Object.assign(walls, saved)
+    }
+  })
+
+  test('a request\'s writes land, and its reads after them see them (one transaction per request)', async ({ client, assert }) => {
+    const vendorAdmin = await demoUser(DEMO_EMAILS.vendorAdmin)
+    const globex = await customerId('Globex Asia')
+    const created = await client.post('/api/sso-domain').header('x-customer-id', String(globex)).json({ domain: 'wall-written.test' }).loginAs(vendorAdmin)
+    assert.include([200, 201], created.status())
+    const listed = await client.get('/api/sso-domain').header('x-customer-id', String(globex)).loginAs(vendorAdmin)
+    assert.isTrue(listed.body().items.some((d: any) => d.domain === 'wall-written.test'))
+    assert.exists(await db.from('customer_sso_domains').where('domain', 'wall-written.test').first())
+  })
+})
