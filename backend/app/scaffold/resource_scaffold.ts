@@ -121,8 +121,10 @@ function columnLines(input: ScaffoldInput): string[] {
 
 export function migrationSource(input: ScaffoldInput): string {
   const { table } = derivedNames(input.name, input.scope)
+  // A tenant's table gets PostgreSQL's row-level security as it is created (database/row_security).
+  const walled = input.scope !== 'platform'
   return `import { BaseSchema } from '@adonisjs/lucid/schema'
-
+${walled ? "import { applyRowSecurity } from '#database/row_security'\n" : ''}
 /** ${human(input.name)}: the table of its catalogue declaration (scaffolded by \`node ace make:resource\`). */
 export default class extends BaseSchema {
   protected tableName = '${table}'
@@ -131,7 +133,8 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
 ${columnLines(input).map((l) => `      ${l}`).join('\n')}
-    })
+    })${walled ? `
+    if (this.db.dialect.name === 'postgres') this.defer((db) => applyRowSecurity(db, [this.tableName]))` : ''}
   }
 
   async down() {
