@@ -102,8 +102,16 @@ test.describe('navigation items are links', () => {
   test('user-menu entries are anchors: a click navigates in place, ctrl+click opens a new tab', async ({ page, context }) => {
     await loginAndLand(page, 'hr.admin@demo.test', HOME)
     const openMenu = async () => {
+      // A ctrl+click opens its tab and leaves the menu open: closed first, the click below opens it
+      // again rather than toggling it shut while a stale, closing menu is still matched.
+      const open = page.locator('.ant-dropdown:visible')
+      if (await open.count()) {
+        await page.keyboard.press('Escape')
+        await expect(open).toHaveCount(0)
+      }
       await page.getByTestId('user-menu').click()
-      return page.locator('.ant-dropdown:visible')
+      await expect(open).toHaveCount(1)
+      return open
     }
     let menu = await openMenu()
     await expectLinks(menu, { 'Account settings': '/account/setting', 'Admin settings': '/admin-setting/company-info' })
