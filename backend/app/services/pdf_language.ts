@@ -1,15 +1,17 @@
 import { FALLBACK_LANGUAGE } from '@hr/shared'
 import { translate } from '#services/i18n'
-import { safeText } from '#services/payroll/payslip_pdf_format'
-
-/** Text the standard PDF fonts would lose letters of (Chinese, Thai, Arabic, 'ł'…): safeText draws '?' for them. */
-const lossy = (text: string) => safeText(text).split('?').length !== text.split('?').length
+import { UnicodeFonts } from '#services/pdf_fonts'
+import { winAnsi } from '#services/payroll/payslip_pdf_format'
 
 /**
- * The language a PDF drawn with the standard fonts (WinAnsi) can be written in: the reader's when
- * the fonts draw every letter of the given labels, else English — readable rather than rows of '?'
- * — until a Unicode font is embedded (payslip_pdf_format.ts, safeText).
+ * The language a PDF can be written in: the reader's when the standard fonts (WinAnsi) draw every
+ * letter of the given labels, or when the system's Unicode fonts for that language are installed
+ * (pdf_fonts.ts: Japanese, Thai, Arabic, Russian…); else English — readable rather than rows of '?'
+ * on a machine without fonts-noto-core / fonts-noto-cjk.
  */
 export function pdfLanguage(lang: string, keys: readonly string[]): string {
-  return keys.some((key) => lossy(translate(lang, key))) ? FALLBACK_LANGUAGE : lang
+  const texts = keys.map((key) => translate(lang, key))
+  if (texts.every(winAnsi)) return lang
+  const fonts = UnicodeFonts.for(lang)
+  return fonts && texts.every((text) => fonts.draws(text)) ? lang : FALLBACK_LANGUAGE
 }

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { payslipLayout, renderPayslipPdf, type PayslipPdfInput } from '#services/payroll/payslip_pdf'
 import { formatDate, formatMoney, safeText } from '#services/payroll/payslip_pdf_format'
 
@@ -49,6 +52,56 @@ function drawnText(pdf: Uint8Array): string {
   }
   return out
 }
+
+/**
+ * The text a PDF draws with embedded Unicode fonts: their <hex> strings are glyph ids, turned back
+ * into text by each font's ToUnicode map (what a viewer's copy and search use).
+ */
+async function unicodeText(pdf: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(pdf)
+  const bytes = (stream: PDFRawStream) => (stream.dict.get(PDFName.of('Filter')) ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString('latin1')
+  let out = ''
+  for (const page of doc.getPages()) {
+    const maps = new Map<string, Map<string, string>>()
+    const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict)
+    for (const [name, ref] of fonts.entries()) {
+      const unicode = doc.context.lookup(ref, PDFDict).lookup(PDFName.of('ToUnicode'))
+      const map = new Map<string, string>()
+      if (unicode instanceof PDFRawStream) {
+        for (const m of bytes(unicode).matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) map.set(m[1].toLowerCase(), Buffer.from(m[2], 'hex').swap16().toString('utf16le'))
+      }
+      maps.set(name.asString(), map)
+    }
+    const contents = page.node.Contents()
+    const streams = contents instanceof PDFRawStream ? [contents] : [...(contents as any).asArray()].map((r) => doc.context.lookup(r) as PDFRawStream)
+    let font = new Map<string, string>()
+    for (const stream of streams) {
+      for (const m of bytes(stream).matchAll(/(\/\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+        if (m[1]) font = maps.get(m[1]) ?? new Map()
+        else out += `${m[2].match(/.{4}/g)?.map((g) => font.get(g.toLowerCase()) ?? '\uFFFD').join('') ?? ''}\n`
+      }
+    }
+  }
+  return out
+}
+const baseFonts = (pdf: Uint8Array) => [...Buffer.from(pdf).toString('latin1').matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1])
+
+/** Runs `body` with PDF_FONT_DIR pointed at an empty directory: a machine without the Noto fonts. */
+async function withoutFonts<T>(body: () => Promise<T> | T): Promise<T> {
+  const empty = mkdtempSync(join(tmpdir(), 'no-fonts-'))
+  const before = process.env.PDF_FONT_DIR
+  process.env.PDF_FONT_DIR = empty
+  try {
+    return await body()
+  } finally {
+    if (before === undefined) delete process.env.PDF_FONT_DIR
+    else process.env.PDF_FONT_DIR = before
+    rmSync(empty, { recursive: true, force: true })
+  }
+}
+const hasNoto = (() => {
+  try { return readFileSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc').length > 0 && readFileSync('/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf').length > 0 } catch { return false }
+})()
 
 test.group('Payslip PDF formatting', () => {
   test('money from integer minor units, exactly, with at least 2 decimals', ({ assert }) => {
@@ -165,13 +218,21 @@ test.group('Payslip PDF rendering', () => {
     assert.isAbove(doc.getPageCount(), 1)
   })
 
-  test('a Chinese name and Chinese labels do not throw', async ({ assert }) => {
-    const pdf = await renderPayslipPdf(payslip({
-      person: { name: '陈伟明', id_label: '员工 42' }, company: { name: '新加坡科技有限公司' }, labels: { ...LABELS, title: '工资单' }, lang: 'zh-CN',
-    }))
-    const doc = await PDFDocument.load(pdf)
-    assert.equal(doc.getPageCount(), 1)
-    assert.include(drawnText(pdf), '???')
+  test('a Chinese name and Chinese labels draw in Noto Sans CJK, or as ? without the fonts', async ({ assert }) => {
+    const input = payslip({
+      person: { name: '陈伟明', id_label: '员工 42' }, company: { name: '新加坡科技有限公司' }, labels: { ...LABELS, title: '工资单' }, lang: 'zh',
+    })
+    if (hasNoto) {
+      const pdf = await renderPayslipPdf(input)
+      assert.equal((await PDFDocument.load(pdf)).getPageCount(), 1)
+      assert.isTrue(baseFonts(pdf).some((f) => f.includes('NotoSansCJKsc')), baseFonts(pdf).join(' '))
+      const text = await unicodeText(pdf)
+      for (const expected of ['陈伟明', '员工 42', '新加坡科技有限公司', '工资单', 'SGD 4,123.45', 'Net pay']) assert.include(text, expected)
+    }
+    const fallback = await withoutFonts(() => renderPayslipPdf(input))
+    assert.equal((await PDFDocument.load(fallback)).getPageCount(), 1)
+    assert.include(drawnText(fallback), '???')
+    assert.deepEqual(baseFonts(fallback).sort(), ['Helvetica', 'Helvetica-Bold'])
   })
 
   test('embeds a PNG logo and survives a broken one', async ({ assert }) => {
@@ -188,21 +249,83 @@ test.group('Payslip PDF rendering', () => {
 })
 
 test.group('payslip labels per language (issue 17)', () => {
-  test('a language the standard fonts can draw keeps its own labels; one they cannot falls back to English, never to "?"', async ({ assert }) => {
+  test('each language keeps its own labels when its fonts are installed; without them, English, never "?"', async ({ assert }) => {
     const { payslipLabels } = await import('#services/payroll/payslips')
     const french = payslipLabels('fr')
     assert.equal(french.lang, 'fr')
     assert.notEqual(french.labels.net, payslipLabels('en').labels.net)
-    for (const lang of ['ja', 'zh', 'th', 'ar', 'he', 'hi', 'ru']) {
-      const { lang: used, labels } = payslipLabels(lang)
+    const english = payslipLabels('en').labels
+    for (const lang of ['ja', 'zh', 'zh-tw', 'ko', 'th', 'ar', 'he', 'hi', 'ru']) {
+      if (hasNoto) {
+        const own = payslipLabels(lang)
+        assert.equal(own.lang, lang)
+        assert.notEqual(own.labels.net, english.net, lang)
+      }
+      const { lang: used, labels } = await withoutFonts(() => payslipLabels(lang))
       assert.equal(used, 'en', lang)
-      assert.deepEqual(labels, payslipLabels('en').labels)
+      assert.deepEqual(labels, english)
     }
+    assert.equal(await withoutFonts(() => payslipLabels('fr').lang), 'fr') // Helvetica draws French
     assert.equal(formatDate('2026-02-05', 'fr'), '05 févr. 2026')
     assert.equal(formatDate('2026-02-05', 'ja'), '05 Feb 2026')
+    assert.equal(formatDate('2026-02-05', 'ja', true), '05 2月 2026')
     for (const lang of ['de', 'es', 'pt', 'it', 'nl', 'sv', 'id', 'ms', 'vi', 'pl', 'tr', 'fil']) {
-      const { labels } = payslipLabels(lang)
+      if (hasNoto) assert.equal(payslipLabels(lang).lang, lang) // Noto Sans draws 'Để', 'ł', 'ş' that Helvetica lacks
+      const { labels } = await withoutFonts(() => payslipLabels(lang))
       for (const text of Object.values(labels)) assert.notInclude(safeText(text), '?', `${lang}: ${text}`)
     }
+  })
+})
+
+test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
+  group.tap((t) => t.skip(!hasNoto, 'fonts-noto-core and fonts-noto-cjk are not installed'))
+
+  const readers = [
+    { lang: 'ja', font: 'NotoSansCJKjp', name: '山田 太郎' },
+    { lang: 'th', font: 'NotoSansThai', name: 'สมชาย ใจดี' },
+    { lang: 'ar', font: 'NotoSansArabic', name: 'Tan Wei Ming' },
+    { lang: 'ru', font: 'NotoSans-', name: 'Иван Петров' },
+  ]
+  for (const { lang, font, name } of readers) {
+    test(`a ${lang} reader's payslip draws its labels in ${font}, with Latin names and amounts`, async ({ assert }) => {
+      const { payslipLabels } = await import('#services/payroll/payslips')
+      const { lang: used, labels } = payslipLabels(lang)
+      assert.equal(used, lang)
+      const pdf = await renderPayslipPdf(payslip({ labels, lang, person: { name, id_label: 'E-0042' } }))
+      assert.isTrue(baseFonts(pdf).some((f) => f.includes(font)), baseFonts(pdf).join(' '))
+      assert.notInclude(baseFonts(pdf), 'Helvetica')
+      const text = await unicodeText(pdf)
+      assert.notInclude(text, '\uFFFD')
+      for (const label of [labels.title, labels.earnings, labels.employee]) {
+        // An Arabic label is stored right to left in visual order, each word a run fontkit shaped.
+        if (lang === 'ar') assert.isTrue(/[\u0600-\u06FF]/.test(text))
+        else assert.include(text, label, label)
+      }
+      for (const latin of ['Acme Pte. Ltd.', 'Basic salary', 'SGD 4,123.45', '5,000.00', 'E-0042']) assert.include(text, latin)
+      if (lang !== 'ar') assert.include(text, name)
+      assert.notInclude(drawnText(pdf), 'Net pay')
+      assert.notInclude(text, 'Net pay')
+    })
+  }
+
+  test('Arabic: joined letters, right to left, the page mirrored; numbers stay left to right', async ({ assert }) => {
+    const { payslipLabels } = await import('#services/payroll/payslips')
+    const { labels } = payslipLabels('ar')
+    const input = payslip({ labels, lang: 'ar' })
+    const pdf = await renderPayslipPdf(input)
+    const text = await unicodeText(pdf)
+    // 'صافي' (net) drawn with contextual forms, right to left, whose ToUnicode still reads the letters.
+    const word = labels.net.split(' ')[0]
+    assert.include(text, [...word].reverse().join(''), word)
+    assert.include(text, 'SGD 4,123.45')
+    // Mirrored: the title (left in LTR) is on the right edge, labels right-aligned.
+    const { payslipLayout } = await import('#services/payroll/payslip_pdf')
+    const { UnicodeFonts } = await import('#services/pdf_fonts')
+    const fonts = UnicodeFonts.for('ar')!
+    assert.isTrue(fonts.rtl)
+    const runs = fonts.runs(`${labels.net}: 4,123.45`)
+    assert.equal(runs[0].text, '4,123.45') // the number first, on the left, in logical order
+    assert.isTrue(runs.slice(1).every((r) => r.rtl))
+    assert.isAbove(payslipLayout(input, (t, size, b) => fonts.width(t, size, b), true).pages[0].length, 10)
   })
 })

@@ -1,7 +1,8 @@
 import {
   PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, StandardFonts, degrees, drawImage, drawLine, drawText, rgb, type PDFFont, type PDFOperator,
 } from 'pdf-lib'
-import { formatDate, formatMoney, safeText } from './payslip_pdf_format.js'
+import { UnicodeFonts } from '#services/pdf_fonts'
+import { formatDate, formatMoney, plainText, safeText, winAnsi } from './payslip_pdf_format.js'
 
 /**
  * The payslip PDF: a pure function from already-translated labels and already-calculated amounts
@@ -61,20 +62,27 @@ const BODY = 9
 const SMALL = 7.5
 const AMOUNT_COL = 110 // room kept for the amount column on the right of each table
 
-export function payslipLayout(input: PayslipPdfInput, measure: MeasureText = estimate): PayslipLayout {
-  const label = (key: string) => safeText(input.labels[key] ?? DEFAULT_LABELS[key] ?? key)
+/**
+ * The layout, left to right (a right-to-left payslip is mirrored when drawn). With `unicode`, text
+ * keeps every character (the renderer embeds Unicode fonts), else it is made safe for WinAnsi.
+ */
+export function payslipLayout(input: PayslipPdfInput, measure: MeasureText = estimate, unicode = false): PayslipLayout {
+  const clean = unicode ? plainText : safeText
+  const label = (key: string) => clean(input.labels[key] ?? DEFAULT_LABELS[key] ?? key)
   const money = (minor: number, withCode = false) => formatMoney(minor, input.digits, withCode ? currency : null)
   /** Cuts `text` with '…' so it fits `width` points. */
   const fit = (raw: string, size: number, bold: boolean, width: number) => {
-    let text = safeText(raw)
+    const text = clean(raw)
     const full = measure(text, size, bold)
     if (full <= width) return text
-    text = text.slice(0, Math.ceil((text.length * width) / full) + 1) // proportional first cut, then trim
-    while (text.length > 1 && measure(`${text}…`, size, bold) > width) text = text.slice(0, -1)
-    return `${text.trimEnd()}…`
+    let chars = [...text] // whole characters, never half a surrogate pair
+    chars = chars.slice(0, Math.ceil((chars.length * width) / full) + 1) // proportional first cut, then trim
+    while (chars.length > 1 && measure(`${chars.join('')}…`, size, bold) > width) chars.pop()
+    return `${chars.join('').trimEnd()}…`
   }
-  const currency = safeText(input.currency.toUpperCase())
-  const period = `${formatDate(input.period.start, input.lang)} – ${formatDate(input.period.end, input.lang)}`
+  const currency = clean(input.currency.toUpperCase())
+  const date = (iso: string) => formatDate(iso, input.lang, unicode)
+  const period = `${date(input.period.start)} – ${date(input.period.end)}`
   const title = fit(label('title'), 13, true, 190)
   const personName = fit(input.person.name, BODY, false, 190)
   const shown = input.lines.filter((l) => l.kind !== 'employer')
@@ -122,7 +130,7 @@ export function payslipLayout(input: PayslipPdfInput, measure: MeasureText = est
   field('employee', personName, MARGIN, y)
   if (input.person.id_label) text(fit(input.person.id_label, BODY, false, 190), MARGIN + 80, y - ROW, { muted: true })
   field('period', period, mid, y)
-  if (input.pay_date) field('pay_date', formatDate(input.pay_date, input.lang), mid, y - ROW)
+  if (input.pay_date) field('pay_date', date(input.pay_date), mid, y - ROW)
   field('currency', currency, mid, y - (input.pay_date ? 2 : 1) * ROW)
   y -= 3 * ROW + 12
 
@@ -219,12 +227,44 @@ function logoStreams(logo: NonNullable<PayslipPdfInput['company']['logo']>): Pro
   return streams
 }
 
-/** Renders one payslip. Fonts (Helvetica, Helvetica-Bold) and the logo are embedded once per document. */
+/** Every text of the payslip outside WinAnsi (labels, names, local month names) asks for Unicode fonts. */
+function needsUnicode(input: PayslipPdfInput): boolean {
+  const dates = [input.period.start, input.period.end, input.pay_date].filter((d): d is string => !!d)
+  return ![
+    ...Object.values(input.labels), input.company.name, input.entity, input.person.name, input.person.id_label, input.currency,
+    ...input.lines.map((l) => l.name), ...dates.map((d) => formatDate(d, input.lang, true)),
+  ].every(winAnsi)
+}
+
+/** A right-to-left payslip (Arabic, Hebrew) is the layout mirrored: labels on the right, amounts on the left. */
+function mirrored(op: PayslipDrawOp): PayslipDrawOp {
+  if (op.op === 'text') return { ...op, x: PAGE_W - op.x, align: op.align === 'left' ? 'right' : 'left' }
+  if (op.op === 'rule') return { ...op, x1: PAGE_W - op.x2, x2: PAGE_W - op.x1 }
+  return { ...op, x: PAGE_W - op.x - op.width }
+}
+
+/**
+ * Renders one payslip. Text the standard fonts draw uses Helvetica and Helvetica-Bold; any other
+ * text (a Japanese payslip, a Chinese name) embeds subsets of the system's Noto fonts (pdf_fonts.ts),
+ * or, where those are missing, falls back to the standard fonts with '?' for what they cannot draw.
+ * Fonts and the logo are embedded once per document.
+ */
 export async function renderPayslipPdf(input: PayslipPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false })
-  const [fontR, fontB] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)])
-  const font = (b: boolean): PDFFont => (b ? fontB : fontR)
-  const layout = payslipLayout(input, (t, size, b) => font(b).widthOfTextAtSize(t, size))
+  const unicode = needsUnicode(input) ? UnicodeFonts.for(input.lang) : null
+  let fontR: PDFFont | null = null
+  let fontB: PDFFont | null = null
+  let layout: PayslipLayout
+  if (unicode) {
+    layout = payslipLayout(input, (t, size, b) => unicode.width(t, size, b), true)
+    if (unicode.rtl) layout.pages = layout.pages.map((ops) => ops.map(mirrored))
+  } else {
+    ;[fontR, fontB] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)])
+    layout = payslipLayout(input, (t, size, b) => (b ? fontB! : fontR!).widthOfTextAtSize(t, size))
+  }
+  const writer = unicode
+    ? await unicode.embed(doc, layout.pages.flat().flatMap((op) => (op.op === 'text' ? [{ text: op.text, bold: op.bold }] : [])))
+    : null
 
   const logo = input.company.logo ? await logoStreams(input.company.logo) : null
   let logoRef: PDFRef | null = null
@@ -242,24 +282,30 @@ export async function renderPayslipPdf(input: PayslipPdfInput): Promise<Uint8Arr
   const still = { rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }
   for (const ops of layout.pages) {
     const page = doc.addPage([PAGE_W, PAGE_H])
-    const keys = { regular: page.node.newFontDictionary(fontR.name, fontR.ref), bold: page.node.newFontDictionary(fontB.name, fontB.ref) }
+    const keys = fontR && fontB ? { regular: page.node.newFontDictionary(fontR.name, fontR.ref), bold: page.node.newFontDictionary(fontB.name, fontB.ref) } : null
     const operators: PDFOperator[] = []
     for (const op of ops) {
       if (op.op === 'text') {
-        const f = font(op.bold)
+        const color = op.muted ? MUTED : INK
+        if (writer) {
+          operators.push(...writer.draw(page, op.text, { x: op.x, y: op.y, size: op.size, bold: op.bold, color, align: op.align }))
+          continue
+        }
+        const f = (op.bold ? fontB : fontR)!
         const x = op.align === 'right' ? op.x - f.widthOfTextAtSize(op.text, op.size) : op.x
-        const options = { ...still, x, y: op.y, size: op.size, font: op.bold ? keys.bold : keys.regular, color: op.muted ? MUTED : INK }
+        const options = { ...still, x, y: op.y, size: op.size, font: op.bold ? keys!.bold : keys!.regular, color }
         operators.push(...drawText(f.encodeText(op.text), options))
       } else if (op.op === 'rule') {
         operators.push(...drawLine({ start: { x: op.x1, y: op.y }, end: { x: op.x2, y: op.y }, thickness: op.thickness, color: MUTED }))
       } else if (logo && logoRef) {
-        // Fit the logo box, keeping the aspect ratio, left-aligned and vertically centred.
+        // Fit the logo box, keeping the aspect ratio, vertically centred, at the box's start side.
         const w = logo.image.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber()
         const h = logo.image.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()
         const scale = Math.min(op.width / w, op.height / h)
         const [width, height] = [w * scale, h * scale]
         const name = page.node.newXObject('Image', logoRef)
-        operators.push(...drawImage(name, { ...still, x: op.x, y: op.y + (op.height - height) / 2, width, height }))
+        const x = unicode?.rtl ? op.x + op.width - width : op.x
+        operators.push(...drawImage(name, { ...still, x, y: op.y + (op.height - height) / 2, width, height }))
       }
     }
     page.pushOperators(...operators)

@@ -29,16 +29,17 @@ export function formatMoney(minor: number | bigint, digits: number, currency?: s
 
 /**
  * '2026-11-05' → '05 Nov 2026', the month in `lang` when the standard fonts can draw it ('05 nov.
- * 2026' in French), else in English. Throws on anything that is not a real calendar date.
+ * 2026' in French) or the PDF embeds Unicode fonts (`unicode`: '05 11月 2026'), else in English.
+ * Throws on anything that is not a real calendar date.
  */
-export function formatDate(iso: string, lang = 'en'): string {
+export function formatDate(iso: string, lang = 'en', unicode = false): string {
   const m = ISO_DATE.exec(iso)
   const [year, month, day] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
   // Day 0 of the next month is the last day of this one (UTC, so no local-time effects).
   const lastDay = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : 0
   if (!m || day < 1 || day > lastDay) throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${iso}`)
   const local = shortMonths(lang)[month - 1]
-  return `${m[3]} ${safeText(local) === local ? local : MONTHS[month - 1]} ${m[1]}`
+  return `${m[3]} ${unicode || safeText(local) === local ? local : MONTHS[month - 1]} ${m[1]}`
 }
 
 /*
@@ -52,6 +53,12 @@ const WIN_ANSI_EXTRAS = new Set([
 const encodable = (cp: number) => (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRAS.has(cp)
 const ALL_ENCODABLE = /^[\x20-\x7e\xa0-\xff]*$/
 const COMBINING_MARKS = /\p{M}/gu
+
+/** Whether the standard fonts draw `text` as it is (every character in WinAnsi). */
+export const winAnsi = (text: string | null | undefined): boolean => !text || ALL_ENCODABLE.test(text) || [...text].every((ch) => encodable(ch.codePointAt(0)!) || /[\s\p{Cc}]/u.test(ch))
+
+/** Text for an embedded Unicode font: composed (NFC), with control characters and line breaks as spaces. */
+export const plainText = (text: string | null | undefined): string => (text ? text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ') : '')
 
 /**
  * Text that the standard fonts can draw: whitespace/control characters become a space, letters

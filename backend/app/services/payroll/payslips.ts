@@ -6,6 +6,7 @@ import { currentRegister, type RegisterData } from './register.js'
 import { renderPayslipPdf } from './payslip_pdf.js'
 import { FALLBACK_LANGUAGE } from '@hr/shared'
 import { pdfLanguage } from '#services/pdf_language'
+import { fontDir } from '#services/pdf_fonts'
 
 /**
  * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
@@ -16,13 +17,14 @@ type Row = Record<string, any>
 const LABELS = ['title', 'company', 'entity', 'employee', 'period', 'pay_date', 'item', 'amount', 'earnings', 'deductions', 'gross', 'total_deductions', 'net', 'currency', 'page', 'reference_only']
 const labelsCache = new Map<string, { lang: string; labels: Record<string, string> }>()
 
-/** The payslip's labels in the employee's language, or in English where the PDF fonts cannot draw it (pdfLanguage). */
+/** The payslip's labels in the employee's language, or in English where this machine lacks its fonts (pdfLanguage). */
 export function payslipLabels(lang: string): { lang: string; labels: Record<string, string> } {
-  if (!labelsCache.has(lang)) {
+  const key = `${fontDir()}\0${lang}`
+  if (!labelsCache.has(key)) {
     const used = pdfLanguage(lang, LABELS.map((k) => `payslip.${k}`))
-    labelsCache.set(lang, { lang: used, labels: Object.fromEntries(LABELS.map((k) => [k, translate(used, `payslip.${k}`)])) })
+    labelsCache.set(key, { lang: used, labels: Object.fromEntries(LABELS.map((k) => [k, translate(used, `payslip.${k}`)])) })
   }
-  return labelsCache.get(lang)!
+  return labelsCache.get(key)!
 }
 
 const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
 import { calculateCycle } from '#services/payroll/register'
-import { reportExcel } from '#services/expenses/report_export'
+import { reportExcel, reportPdf } from '#services/expenses/report_export'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 import { act, claim, decide, report } from './helpers.js'
 
@@ -154,14 +154,25 @@ test.group('Expense reports (issue 15): rates, sharing, lock, confirmation, payr
     assert.equal(total.result, 67)
     assert.equal(book.worksheets[0].getCell('D4').value, 'Date')
     // In Japanese: the workbook's headers and month names are Japanese (a sheet holds any script);
-    // the PDF keeps English labels, as its standard fonts draw Latin letters only.
+    // so is the PDF where the Noto fonts are installed (Noto Sans CJK embedded), else its labels are English.
     const japanese = new ExcelJS.Workbook()
     await japanese.xlsx.load(await reportExcel('ja', current, lines) as any)
     assert.notEqual(japanese.worksheets[0].getCell('D4').value, 'Date')
     assert.match(String(japanese.worksheets[0].getCell('D5').value), /^\d{2} \d{1,2}月 \d{4}$/)
     const { pdfLanguage } = await import('#services/pdf_language')
-    assert.equal(pdfLanguage('ja', ['expense_export.date']), 'en')
+    const { UnicodeFonts } = await import('#services/pdf_fonts')
+    const fonts = UnicodeFonts.for('ja')
+    assert.equal(pdfLanguage('ja', ['expense_export.date']), fonts ? 'ja' : 'en')
     assert.equal(pdfLanguage('fr', ['expense_export.date']), 'fr')
+    if (fonts) {
+      const { PDFDict, PDFDocument, PDFName } = await import('pdf-lib')
+      const baseFonts = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).context.enumerateIndirectObjects()
+        .flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('BaseFont')) ? [String(o.get(PDFName.of('BaseFont')))] : [])).join(' ')
+      const japanese = await baseFonts(await reportPdf('ja', current, lines))
+      assert.include(japanese, 'NotoSansCJKjp-Regular')
+      assert.notInclude(japanese, 'Helvetica')
+      assert.include(await baseFonts(await reportPdf('ar', current, lines)), 'NotoSansArabic-Bold')
+    }
     const pdf = await client.get(`/api/expense-report/${id}/export`).qs({ format: 'pdf' }).loginAs(hr)
     pdf.assertStatus(200)
     assert.equal(pdf.header('content-type'), 'application/pdf')
