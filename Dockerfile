@@ -10,6 +10,9 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
+# Noto fonts: payslip and expense-report PDFs embed them to draw every language's script (issue 17).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

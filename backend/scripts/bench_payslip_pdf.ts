@@ -1,8 +1,11 @@
 /**
  * Payslip PDF rendering speed: 1,000 payslips of 20 lines each (16 shown, 2 employer lines that are
  * never drawn, 2 reference lines), rendered one after the other on one core. Target: ≥ 200 per second.
- * Usage (from backend/): node --import=ts-node-maintained/register/esm scripts/bench_payslip_pdf.ts [--logo]
+ * Usage (from backend/): node --import=ts-node-maintained/register/esm scripts/bench_payslip_pdf.ts [--logo] [--lang ja]
+ * With --lang, the labels are that language's (locales/<lang>/payroll.json): Japanese, Arabic… embed
+ * subsets of the Noto fonts in every payslip (issue 17); English draws with the standard fonts.
  */
+import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 import { renderPayslipPdf, type PayslipPdfInput } from '#services/payroll/payslip_pdf'
 
@@ -40,7 +43,11 @@ function tinyPng(width: number, height: number): Uint8Array {
 }
 
 const logo = withLogo ? { bytes: tinyPng(200, 60), type: 'png' as const } : null
-const labels = { title: 'Payslip', earnings: 'Earnings', deductions: 'Deductions', gross: 'Gross pay', net: 'Net pay' }
+const langAt = process.argv.indexOf('--lang')
+const lang = langAt > 0 ? process.argv[langAt + 1] : 'en'
+const labels: Record<string, string> = lang === 'en'
+  ? { title: 'Payslip', earnings: 'Earnings', deductions: 'Deductions', gross: 'Gross pay', net: 'Net pay' }
+  : JSON.parse(readFileSync(new URL(`../../locales/${lang}/payroll.json`, import.meta.url), 'utf8')).payslip
 const inputFor = (i: number): PayslipPdfInput => {
   const lines: PayslipPdfInput['lines'] = Array.from({ length: 20 }, (_, k) => ({
     name: `Pay item ${k + 1}`,
@@ -53,7 +60,7 @@ const inputFor = (i: number): PayslipPdfInput => {
   return {
     labels, company: { name: 'Acme Pte. Ltd.', logo }, entity: 'Acme Singapore', person: { name: `Employee ${i}`, id_label: `E-${1000 + i}` },
     period: { start: '2026-11-01', end: '2026-11-30' }, pay_date: '2026-11-28', currency: 'SGD', digits: 2,
-    lines, gross, deductions, net: gross - deductions, lang: 'en',
+    lines, gross, deductions, net: gross - deductions, lang,
   }
 }
 
@@ -67,6 +74,6 @@ const seconds = (performance.now() - t0) / 1000
 const cpu = process.cpuUsage(cpu0)
 const cpuSeconds = (cpu.user + cpu.system) / 1e6 // includes GC threads; on a busy machine wall time overstates the cost
 console.log(
-  `payslip PDF${withLogo ? ' (with a 200×60 PNG logo)' : ''}: ${COUNT} payslips × 20 lines in ${(seconds * 1000).toFixed(0)} ms — ` +
+  `payslip PDF (${lang})${withLogo ? ' (with a 200×60 PNG logo)' : ''}: ${COUNT} payslips × 20 lines in ${(seconds * 1000).toFixed(0)} ms — ` +
     `${(COUNT / seconds).toFixed(0)} payslips/second (wall), ${(COUNT / cpuSeconds).toFixed(0)} per CPU-second; ${(bytes / COUNT / 1024).toFixed(1)} KiB each`
 )
