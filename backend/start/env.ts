@@ -51,6 +51,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SSO_CLIENT_SECRET: Env.schema.string.optional(),
   SSO_REDIRECT_URI: Env.schema.string.optional(),
 
+  /** where the Noto fonts of non-Latin PDFs are read (default /usr/share/fonts; Debian's fonts-noto-core, fonts-noto-cjk) */
+  PDF_FONT_DIR: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
