@@ -3,22 +3,30 @@
  * scratch database with the database limiter store (LIMITER_STORE=database, as several instances
  * run in production) and checks, from outside, that
  *  - the login limiter counts attempts made on either instance against one budget, and
- *  - a one-time password link issued by one instance is accepted by the other, once.
+ *  - a one-time password link issued by one instance is accepted by the other, once, and
+ *  - a file uploaded through one instance is read through the other: both keep files in one
+ *    S3-compatible store (DRIVE_DISK=s3 against a local s3rver, as production runs S3).
  * Each check prints its outcome; the last line is `N passed, N failed` (npm test reads it).
  * Usage: node scripts/two-instances.mjs   (DB_CONNECTION=pg … for PostgreSQL; SQLite by default)
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import S3rver from 's3rver'
 import { BACKEND, ace, buildShared } from './lib.mjs'
 import { ensureEnv } from './env.mjs'
 
 const PER_MINUTE = 4
 const ports = [Number(process.env.INSTANCES_PORT ?? 3381), Number(process.env.INSTANCES_PORT ?? 3381) + 1]
 const mailFolder = join(BACKEND, 'tmp', 'mail-two-instances')
+const s3Port = ports[1] + 1
+const s3Folder = join(BACKEND, 'tmp', 's3-two-instances')
 const env = {
   DB_CONNECTION: process.env.DB_CONNECTION ?? 'sqlite', DB_DATABASE: process.env.DB_DATABASE ?? 'tmp/two-instances.sqlite3',
   LIMITER_STORE: 'database', LOGIN_ATTEMPTS_PER_MINUTE: String(PER_MINUTE), MAIL_FOLDER: mailFolder, NODE_ENV: 'development', LOG_LEVEL: 'warn',
+  // s3rver's own credentials; the bucket is created below.
+  DRIVE_DISK: 's3', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'hr-two-instances', S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
 }
 
 ensureEnv()
@@ -26,13 +34,18 @@ await buildShared()
 mkdirSync(join(BACKEND, 'tmp'), { recursive: true })
 rmSync(mailFolder, { recursive: true, force: true })
 if (env.DB_CONNECTION === 'sqlite') for (const s of ['', '-wal', '-shm']) rmSync(join(BACKEND, `${env.DB_DATABASE}${s}`), { force: true })
+// The store first: the demo seed files its documents in it.
+rmSync(s3Folder, { recursive: true, force: true })
+const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Folder, configureBuckets: [{ name: env.S3_BUCKET }] })
+await s3.run()
 await ace(['migration:fresh', '--force'], env)
 await ace(['db:seed'], env)
+
 
 const servers = ports.map((port) => spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
   cwd: BACKEND, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://localhost:${port}` },
 }))
-const stop = () => servers.forEach((s) => s.kill('SIGTERM'))
+const stop = () => { servers.forEach((server) => server.kill('SIGTERM')); void s3.close().catch(() => {}) }
 process.on('exit', stop)
 
 const base = ports.map((port) => `http://localhost:${port}`)
@@ -77,6 +90,27 @@ if (token) {
   check(again.status === 410, `instance A refuses the used link (${again.status})`)
   const login = await post(base[0], '/api/auth/platform-login', { email: 'employee@demo.test', password: 'N3w@Password' })
   check(login.status === 200, `instance A signs in with the password set on B (${login.status})`)
+}
+
+// 3. One file store: a file uploaded through instance A is read through instance B.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const admin = await (await post(base[0], '/api/auth/platform-login', { email: 'hr.admin@demo.test', password: 'Demo@12345' })).json()
+const auth = { authorization: `Bearer ${admin.auth_token}`, accept: 'application/json' }
+const form = new FormData()
+form.append('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png')
+form.append('file_key', 'img/pixel.png')
+const upload = await fetch(`${base[0]}/api/aws-s3-upload`, { method: 'POST', headers: auth, body: form })
+const uploaded = upload.ok ? await upload.json() : {}
+// (Both instances share this machine's disk too: the object must be in the S3 store's own folder.)
+const inStore = Boolean(uploaded.file_key) && existsSync(join(s3Folder, env.S3_BUCKET, `${uploaded.file_key}._S3rver_object`))
+check(upload.status === 200 && inStore, `instance A stores an upload in the S3 store (${upload.status}${inStore ? '' : ', not in the store'})`)
+if (uploaded.file_key) {
+  const qs = new URLSearchParams({ file_key: uploaded.file_key, location_entity_name: 'people', location_entity_id: '1' })
+  const signed = await fetch(`${base[1]}/api/aws-s3-signedurl?${qs}`, { headers: auth })
+  const url = signed.ok ? (await signed.json()).url : null
+  const file = url ? await fetch(new URL(url, base[1])) : null
+  const bytes = file?.ok ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0)
+  check(Boolean(file?.ok) && bytes.equals(PNG), `instance B signs a URL for A's upload and the same bytes come back (${signed.status}, ${file?.status ?? '-'})`)
 }
 
 stop()
