@@ -5,7 +5,8 @@
  *  - the login limiter counts attempts made on either instance against one budget, and
  *  - a one-time password link issued by one instance is accepted by the other, once, and
  *  - a file uploaded through one instance is read through the other: both keep files in one
- *    S3-compatible store (DRIVE_DISK=s3 against a local s3rver, as production runs S3).
+ *    S3-compatible store (DRIVE_DISK=s3 against a local s3rver, as production runs S3), and
+ *  - a background task started on both at once (a data-cloud country's holiday import) runs once.
  * Each check prints its outcome; the last line is `N passed, N failed` (npm test reads it).
  * Usage: node scripts/two-instances.mjs   (DB_CONNECTION=pg … for PostgreSQL; SQLite by default)
  */
@@ -112,6 +113,24 @@ if (uploaded.file_key) {
   const bytes = file?.ok ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0)
   check(Boolean(file?.ok) && bytes.equals(PNG), `instance B signs a URL for A's upload and the same bytes come back (${signed.status}, ${file?.status ?? '-'})`)
 }
+
+// 4. One background task: the same country added through both instances at once is imported once.
+const root = await (await post(base[0], '/api/auth/platform-login', { email: 'superadmin@demo.test', password: 'Demo@12345' })).json()
+const rootAuth = { authorization: `Bearer ${root.auth_token}`, accept: 'application/json' }
+const cloud = async () => (await (await fetch(`${base[0]}/api/data-cloud/countries`, { headers: rootAuth })).json()).items ?? []
+const taken = new Set((await cloud()).map((c) => c.country))
+const country = ['NZ', 'IE', 'PT', 'FI', 'NO', 'DK', 'AT'].find((c) => !taken.has(c))
+const both = await Promise.all(base.map((url) => fetch(`${url}/api/data-cloud/countries`, {
+  method: 'POST', headers: { ...rootAuth, 'content-type': 'application/json' }, body: JSON.stringify({ country }),
+})))
+const answers = both.map((r) => r.status).sort()
+let imported = null
+for (let i = 0; i < 120 && imported?.status !== 'ready'; i++) {
+  imported = (await cloud()).find((c) => c.country === country)
+  if (imported?.status !== 'ready') await new Promise((r) => setTimeout(r, 250))
+}
+check(answers.join() === '202,409' && imported?.status === 'ready' && imported.holiday_count > 0,
+  `${country} added through both instances at once: one import (answers ${answers.join(', ')}), ${imported?.status ?? 'missing'} with ${imported?.holiday_count ?? 0} holidays`)
 
 stop()
 console.log(`${passed} passed, ${failed} failed`)
