@@ -106,12 +106,20 @@ export function afterRequest(task: () => unknown) {
 export async function acrossTenants<T>(read: () => Promise<T>): Promise<T> {
   const store = current.getStore()
   if (!store || store.trx.isCompleted) return read()
-  await store.trx.rawQuery("SELECT set_config('role', 'none', true)")
-  try {
-    return await read()
-  } finally {
+  const restore = async () => {
     if (!store.trx.isCompleted) await store.trx.rawQuery("SELECT set_config('role', ?, true)", [TENANT_ROLE])
   }
+  await store.trx.rawQuery("SELECT set_config('role', 'none', true)")
+  let answer: T
+  try {
+    answer = await read()
+  } catch (error) {
+    // The read's own error is the answer (an aborted transaction would refuse the restore anyway).
+    await restore().catch(() => undefined)
+    throw error
+  }
+  await restore()
+  return answer
 }
 
 /**

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { catalogue } from '@hr/shared'
 import { DEMO_EMAILS, demoUser, isolatedTest } from '#tests/helpers'
 import { SETTINGS, TENANT_ROLE, policyFor } from '#database/row_security'
-import { walls } from '#services/row_security'
+import { acrossTenants, walls, withRowSecurity } from '#services/row_security'
 
 /**
  * PostgreSQL's row-level security, the second wall between tenants (issue 18 §1). The isolation
@@ -103,6 +103,26 @@ test.group('Row-level security (PostgreSQL)', (group) => {
     } finally {
       Object.assign(walls, saved)
     }
+  })
+
+  test('a request reads past the wall only inside acrossTenants, and is walled again right after', async ({ assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
+    const globex = await customerId('Globex Asia')
+    const initech = await customerId('Initech Europe')
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const seen = await withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, async () => {
+      const before = await db.from('people').where('customer_id', initech).count('* as n').first()
+      const across = await acrossTenants(async () => db.from('people').where('customer_id', initech).count('* as n').first())
+      // A read that fails inside a savepoint gives its own error, and the savepoint's end walls the rest again.
+      const failed = await db.transaction(async (nested) => acrossTenants(async () => nested.rawQuery('SELECT 1/0')))
+        .then(() => 'no error', (e) => String(e.code))
+      const after = await db.from('people').where('customer_id', initech).count('* as n').first()
+      return { before: Number(before.n), across: Number(across.n), failed, after: Number(after.n) }
+    })
+    assert.equal(seen.before, 0)
+    assert.isAbove(seen.across, 0)
+    assert.equal(seen.failed, '22012', 'the read\'s own error comes back')
+    assert.equal(seen.after, 0)
   })
 
   test('a request\'s writes land, and its reads after them see them (one transaction per request)', async ({ client, assert }) => {
