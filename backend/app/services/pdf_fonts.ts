@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { Readable } from 'node:stream'
+import { deflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
-import type { Font } from 'fontkit'
+import type { Font, Glyph } from 'fontkit'
 import * as bidiModule from 'bidi-js'
-import { drawText, degrees, type Color, type PDFDocument, type PDFFont, type PDFName, type PDFOperator, type PDFPage } from 'pdf-lib'
+import { PDFHexString, PDFString, drawText, degrees, type Color, type PDFDocument, type PDFName, type PDFOperator, type PDFPage, type PDFRef } from 'pdf-lib'
 
 /**
  * Unicode text in PDFs (issue 17): the system's Noto fonts, embedded as subsets, so a payslip or an
@@ -14,7 +14,8 @@ import { drawText, degrees, type Color, type PDFDocument, type PDFFont, type PDF
  * - fontkit 2 (foliojs) parses, shapes and subsets the faces. Not @pdf-lib/fontkit: that fork's
  *   subsets of CID-keyed CFF fonts (Noto Sans CJK) are invalid, so viewers draw no Chinese,
  *   Japanese or Korean at all (pdf-lib issue #1232), and its Indic shaper needs a global
- *   regeneratorRuntime. pdf-lib reads fontkit 1's subset stream: `forPdfLib` adds it.
+ *   regeneratorRuntime. The fonts' PDF objects are written here (SubsetProgram), as pdf-lib's
+ *   subset embedder writes them, so pdf-lib never parses a face.
  * - Fonts are read from PDF_FONT_DIR (default /usr/share/fonts, Debian's fonts-noto-core and
  *   fonts-noto-cjk), at `<dir>/<Debian path>` or flat at `<dir>/<file name>`, once per process and
  *   directory: the bytes and the parsed fontkit face are cached and shared by every document
@@ -25,6 +26,13 @@ import { drawText, degrees, type Color, type PDFDocument, type PDFFont, type PDF
  *   order, which shapes it (joining forms, ligatures) and lays it out right to left.
  * - A missing or unreadable font file makes `unicodeFonts` answer null: the caller keeps the
  *   standard fonts (and English labels, pdf_language.ts).
+ * - Speed: building and compressing a subset of a big face (CJK) costs tens of milliseconds, too
+ *   much for every payslip of a register. So each face and weight is embedded as two fonts: a
+ *   shared subset holding the glyphs every document of the language uses (printable ASCII, '…', '–',
+ *   and the caller's `common` texts: labels, month names), built and compressed once per process,
+ *   whose finished PDF objects each document copies; and, only when a text needs other glyphs (a
+ *   name in Japanese), a per-document subset with the glyphs of just those runs. A run is drawn as
+ *   the same glyphs at the same advances either way, as one string in one font.
  */
 
 type FaceKey = 'sans' | 'thai' | 'arabic' | 'hebrew' | 'devanagari' | 'cjk-sc' | 'cjk-tc' | 'cjk-jp' | 'cjk-kr'
@@ -83,18 +91,11 @@ function face(key: FaceKey, weight: 0 | 1, dir = fontDir()): Face | null {
     try {
       const font = bytes ? fontkit.create(bytes, FACES[key].names[weight]) : null
       // A collection answers the face named; each face gets its own view of the bytes, the key pdf-lib passes back.
-      if (font && typeof font.layout === 'function' && font.unitsPerEm) loaded = { font: forPdfLib(font), bytes: bytes!.subarray(0) }
+      if (font && typeof font.layout === 'function' && font.unitsPerEm) loaded = { font, bytes: bytes!.subarray(0) }
     } catch {}
     faceCache.set(id, loaded)
   }
   return faceCache.get(id)!
-}
-
-/** pdf-lib (written for fontkit 1) serialises a subset from `encodeStream()`; fontkit 2 has `encode()`. */
-function forPdfLib(font: Font): Font {
-  const createSubset = font.createSubset.bind(font)
-  font.createSubset = () => Object.assign(createSubset(), { encodeStream(this: { encode(): Uint8Array }) { return Readable.from([this.encode()]) } })
-  return font
 }
 
 const available = (key: FaceKey, dir: string) => face(key, 0, dir) !== null && face(key, 1, dir) !== null
@@ -110,7 +111,7 @@ export interface TextRun { text: string; face: FaceKey; rtl: boolean }
 export class UnicodeFonts {
   readonly rtl: boolean
   private readonly chain: FaceKey[]
-  private constructor(readonly lang: string, private readonly dir: string) {
+  private constructor(readonly lang: string, readonly dir: string) {
     const own = LANGUAGE_FACE[lang]
     const cjk: FaceKey = own?.startsWith('cjk-') ? own : 'cjk-sc'
     this.chain = [...new Set<FaceKey>([...(own ? [own] : []), 'sans', 'arabic', 'hebrew', 'thai', 'devanagari', cjk])]
@@ -211,58 +212,219 @@ export class UnicodeFonts {
   private runWidth(run: TextRun, size: number, bold: boolean): number {
     const f = face(run.face, bold ? 1 : 0, this.dir)!.font
     let advance = 0
-    for (const glyph of f.layout(run.text).glyphs) advance += glyph.advanceWidth
+    for (const glyph of this.glyphs(run, bold)) advance += glyph.advanceWidth
     return (advance * size) / f.unitsPerEm
   }
 
-  /** A writer for one document: embeds the faces its texts use (subsets), then draws them. */
-  async embed(doc: PDFDocument, texts: Iterable<{ text: string; bold: boolean }>): Promise<UnicodeWriter> {
-    const wanted = new Map<string, Face>()
-    for (const { text, bold } of texts) {
-      for (const run of this.runs(text)) wanted.set(`${run.face}/${bold ? 1 : 0}`, face(run.face, bold ? 1 : 0, this.dir)!)
+  private glyphCache = new Map<string, Glyph[]>()
+  /** The glyphs fontkit lays out for a run (shaped; laid out once per process and text). */
+  glyphs(run: TextRun, bold: boolean): Glyph[] {
+    const id = `${run.face}/${bold ? 1 : 0}\0${run.text}`
+    let glyphs = this.glyphCache.get(id)
+    if (!glyphs) {
+      if (this.glyphCache.size > 20000) this.glyphCache.clear()
+      this.glyphCache.set(id, (glyphs = face(run.face, bold ? 1 : 0, this.dir)!.font.layout(run.text).glyphs))
     }
-    const byBytes = new Map([...wanted.values()].map((f) => [f.bytes, f.font]))
-    // pdf-lib parses the bytes it is given with fontkit.create: answer the face already parsed (a
-    // collection's face is chosen by its own view of the collection's bytes).
-    doc.registerFontkit({ create: (bytes: Uint8Array) => (byBytes.get(bytes) ?? forPdfLib(fontkit.create(bytes))) as any })
-    const fonts = new Map<string, PDFFont>()
-    for (const [key, f] of wanted) fonts.set(key, await doc.embedFont(f.bytes, { subset: true }))
+    return glyphs
+  }
+
+  private sharedCache = new Map<string, Map<string, SubsetProgram | null>>()
+  /**
+   * The shared subset of each face and weight for documents whose constant texts are `common`:
+   * built lazily (a face/weight the documents never use is never built) and kept per process.
+   */
+  private shared(common: string[]): (key: string) => SubsetProgram | null {
+    const id = common.join('\n')
+    let programs = this.sharedCache.get(id)
+    if (!programs) {
+      if (this.sharedCache.size > 50) this.sharedCache.clear()
+      this.sharedCache.set(id, (programs = new Map()))
+    }
+    return (key) => {
+      if (!programs.has(key)) {
+        const [faceKey, weight] = key.split('/') as [FaceKey, '0' | '1']
+        const bold = weight === '1'
+        const glyphs = new Map<number, Glyph>()
+        const texts = [...common, ...'…–—‘’“”•', ...[...Array(95)].map((_, i) => String.fromCharCode(32 + i))]
+        for (const text of texts) {
+          for (const run of this.runs(text)) if (run.face === faceKey) for (const g of this.glyphs(run, bold)) if (!glyphs.has(g.id)) glyphs.set(g.id, g)
+        }
+        // Printable ASCII in every face a run may keep it in (digits after Arabic letters stay in the
+        // Arabic face), alone and after a Latin letter (in a Latin run, Noto Sans CJK draws digits and
+        // some punctuation with other, proportional glyphs), and the Latin ligatures ('benefit').
+        const f = face(faceKey, bold ? 1 : 0, this.dir)!
+        const samples = ['ff', 'fi', 'fl', 'ffi', 'ffl']
+        for (let cp = 32; cp < 127; cp++) if (f.font.hasGlyphForCodePoint(cp)) samples.push(String.fromCharCode(cp), `a${String.fromCharCode(cp)}`)
+        for (const text of samples) {
+          if (![...text].every((c) => f.font.hasGlyphForCodePoint(c.codePointAt(0)!))) continue
+          for (const g of this.glyphs({ text, face: faceKey, rtl: false }, bold)) if (!glyphs.has(g.id)) glyphs.set(g.id, g)
+        }
+        programs.set(key, glyphs.size ? new SubsetProgram(f, [...glyphs.values()], 'shared') : null)
+      }
+      return programs.get(key)!
+    }
+  }
+
+  /**
+   * A writer for one document: embeds the fonts its texts use, then draws them. `common`: texts
+   * every document of this kind and language draws (labels, month names); their glyphs go into the
+   * shared subsets, built once per process. Glyphs outside those go into this document's own subsets.
+   */
+  async embed(doc: PDFDocument, texts: Iterable<{ text: string; bold: boolean }>, common: string[] = []): Promise<UnicodeWriter> {
+    const shared = this.shared(common)
+    const extra = new Map<string, Map<number, Glyph>>()
+    const used = new Set<string>()
+    for (const { text, bold } of texts) {
+      for (const run of this.runs(text)) {
+        const key = `${run.face}/${bold ? 1 : 0}`
+        const base = shared(key)
+        const runGlyphs = this.glyphs(run, bold)
+        // A run is drawn with one font, as one string: the shared subset when it holds every glyph.
+        if (base && runGlyphs.every((g) => base.ids.has(g.id))) used.add(key)
+        else {
+          let glyphs = extra.get(key)
+          if (!glyphs) extra.set(key, (glyphs = new Map()))
+          for (const g of runGlyphs) if (!glyphs.has(g.id)) glyphs.set(g.id, g)
+        }
+      }
+    }
+    const fonts = new Map<string, EmbeddedFont[]>()
+    for (const key of new Set([...used, ...extra.keys()])) {
+      const programs: SubsetProgram[] = []
+      if (used.has(key)) programs.push(shared(key)!)
+      const glyphs = extra.get(key)
+      if (glyphs) programs.push(new SubsetProgram(face(key.split('/')[0] as FaceKey, key.endsWith('/1') ? 1 : 0, this.dir)!, [...glyphs.values()]))
+      fonts.set(key, programs.map((program) => ({ program, ref: program.embedInto(doc) })))
+    }
     return new UnicodeWriter(this, fonts)
   }
 }
 
+/** The metrics of a face pdf-lib's embedder reads (fontkit has them; its typings here do not). */
+interface FaceMetrics {
+  italicAngle: number; ascent: number; descent: number; capHeight: number; xHeight: number
+  bbox: { minX: number; minY: number; maxX: number; maxY: number }
+  'OS/2'?: { sFamilyClass: number }; post: { isFixedPitch: boolean | number }; head: { macStyle: { italic: boolean } }
+}
+
+let subsetCount = 0
+/** A subset tag (six capital letters) for a font name, as PDF subsets are named: 'AAAAAB+NotoSans-Regular'. */
+const subsetTag = (n: number) => [...Array(6)].map((_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** (5 - i)) % 26))).join('')
+
+/**
+ * One subset of a face, finished: the font program and its ToUnicode map compressed, the widths
+ * and the descriptor computed, so embedding it in a document only registers ready objects. The
+ * same objects pdf-lib's subset embedder writes (Type0, Identity-H, CIDFontType0/2, FontFile3/2).
+ */
+class SubsetProgram {
+  /** Glyph id in the face → glyph id in this subset. */
+  readonly ids = new Map<number, number>()
+  private readonly program: Uint8Array
+  private readonly toUnicode: Uint8Array
+  private readonly widths: (number | number[])[]
+  private readonly cff: boolean
+  readonly name: string
+  constructor(private readonly face: Face, glyphs: Glyph[], kind: 'shared' | 'own' = 'own') {
+    const subset = face.font.createSubset()
+    const scale = 1000 / face.font.unitsPerEm
+    const widths: number[] = []
+    const bfchars: string[] = []
+    const hex = (n: number) => n.toString(16).padStart(4, '0')
+    for (const g of glyphs) {
+      const id = subset.includeGlyph(g)
+      this.ids.set(g.id, id)
+      widths[id - 1] = g.advanceWidth * scale
+      if (g.codePoints.length) bfchars.push(`<${hex(id)}> <${String.fromCodePoint(...g.codePoints).split('').map((c) => hex(c.charCodeAt(0))).join('')}>`)
+    }
+    this.widths = [1, widths]
+    this.cff = !!subset.cff
+    this.program = deflateSync(subset.encode())
+    this.toUnicode = deflateSync(Buffer.from(
+      '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo <<\n  /Registry (Adobe)\n  /Ordering (UCS)\n  /Supplement 0\n>> def\n' +
+        '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000><ffff>\nendcodespacerange\n' +
+        `${bfchars.length} beginbfchar\n${bfchars.join('\n')}\nendbfchar\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend`,
+      'latin1'
+    ))
+    this.name = `${subsetTag(subsetCount++ + (kind === 'shared' ? 0 : 26 ** 5))}+${face.font.postscriptName || 'Font'}`
+  }
+
+  /** The hex string drawing these (face) glyphs, all of which this subset holds. */
+  encode(glyphs: Glyph[]): PDFHexString {
+    let hex = ''
+    for (const g of glyphs) hex += this.ids.get(g.id)!.toString(16).padStart(4, '0')
+    return PDFHexString.of(hex)
+  }
+
+  /** Registers this font's objects in `doc`; answers the font dictionary's reference. */
+  embedInto(doc: PDFDocument): PDFRef {
+    const context = doc.context
+    const font = this.face.font as unknown as FaceMetrics & Font
+    const scale = 1000 / font.unitsPerEm
+    const familyClass = font['OS/2']?.sFamilyClass ?? 0
+    // pdf-lib's deriveFontFlags: fixed pitch, serif, symbolic (always), script, italic.
+    const flags = (font.post.isFixedPitch ? 1 : 0) | (familyClass >= 1 && familyClass <= 7 ? 2 : 0) | 4 | (familyClass === 10 ? 8 : 0) | (font.head.macStyle.italic ? 64 : 0)
+    const program = context.register(context.stream(this.program, { Filter: 'FlateDecode', ...(this.cff ? { Subtype: 'CIDFontType0C' } : {}) }))
+    const { minX, minY, maxX, maxY } = font.bbox
+    const descriptor = context.register(context.obj({
+      Type: 'FontDescriptor', FontName: this.name, Flags: flags,
+      FontBBox: [minX * scale, minY * scale, maxX * scale, maxY * scale], ItalicAngle: font.italicAngle,
+      Ascent: font.ascent * scale, Descent: font.descent * scale, CapHeight: (font.capHeight || font.ascent) * scale,
+      XHeight: (font.xHeight || 0) * scale, StemV: 0, [this.cff ? 'FontFile3' : 'FontFile2']: program,
+    }))
+    const cidFont = context.register(context.obj({
+      Type: 'Font', Subtype: this.cff ? 'CIDFontType0' : 'CIDFontType2', CIDToGIDMap: 'Identity', BaseFont: this.name,
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      FontDescriptor: descriptor, W: this.widths,
+    }))
+    const toUnicode = context.register(context.stream(this.toUnicode, { Filter: 'FlateDecode' }))
+    return context.register(context.obj({
+      Type: 'Font', Subtype: 'Type0', BaseFont: this.name, Encoding: 'Identity-H', DescendantFonts: [cidFont], ToUnicode: toUnicode,
+    }))
+  }
+}
+
+interface EmbeddedFont { program: SubsetProgram; ref: PDFRef }
+
 const still = { rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }
 
 export class UnicodeWriter {
-  private pageKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>()
-  constructor(readonly fonts: UnicodeFonts, private readonly embedded: Map<string, PDFFont>) {}
+  private pageKeys = new WeakMap<PDFPage, Map<EmbeddedFont, PDFName>>()
+  constructor(readonly fonts: UnicodeFonts, private readonly embedded: Map<string, EmbeddedFont[]>) {}
 
-  /** Operators drawing `text` with its left edge at x (right edge at x with align 'right'). */
+  /** The fonts embedded in this document, by face and weight ('cjk-jp/0'): the shared subset first. */
+  get fontNames(): Record<string, string[]> {
+    return Object.fromEntries([...this.embedded].map(([key, fonts]) => [key, fonts.map((f) => f.program.name)]))
+  }
+
+  /**
+   * Operators drawing `text` with its left edge at x (right edge at x with align 'right'): each run
+   * with the first font holding all its glyphs (the shared subset, else this document's own).
+   */
   draw(page: PDFPage, text: string, o: { x: number; y: number; size: number; bold: boolean; color: Color; align?: 'left' | 'right' }): PDFOperator[] {
-    const runs = this.fonts.runs(text)
-    const widths = runs.map((run) => this.font(run, o.bold).widthOfTextAtSize(run.text, o.size))
-    let x = o.align === 'right' ? o.x - widths.reduce((a, b) => a + b, 0) : o.x
+    const pieces: { font: EmbeddedFont; glyphs: Glyph[]; width: number }[] = []
+    for (const run of this.fonts.runs(text)) {
+      const glyphs = this.fonts.glyphs(run, o.bold)
+      const font = this.embedded.get(`${run.face}/${o.bold ? 1 : 0}`)?.find((f) => glyphs.every((g) => f.program.ids.has(g.id)))
+      if (!font) throw new Error(`Font ${run.face} was not embedded for this text`)
+      let advance = 0
+      for (const g of glyphs) advance += g.advanceWidth
+      pieces.push({ font, glyphs, width: (advance * o.size) / face(run.face, o.bold ? 1 : 0, this.fonts.dir)!.font.unitsPerEm })
+    }
+    let x = o.align === 'right' ? o.x - pieces.reduce((a, p) => a + p.width, 0) : o.x
     const operators: PDFOperator[] = []
-    runs.forEach((run, i) => {
-      const font = this.font(run, o.bold)
-      operators.push(...drawText(font.encodeText(run.text), { ...still, x, y: o.y, size: o.size, font: this.key(page, font), color: o.color }))
-      x += widths[i]
-    })
+    for (const piece of pieces) {
+      operators.push(...drawText(piece.font.program.encode(piece.glyphs), { ...still, x, y: o.y, size: o.size, font: this.key(page, piece.font), color: o.color }))
+      x += piece.width
+    }
     return operators
   }
 
-  private font(run: TextRun, bold: boolean): PDFFont {
-    const font = this.embedded.get(`${run.face}/${bold ? 1 : 0}`)
-    if (!font) throw new Error(`Font ${run.face} was not embedded for this text`)
-    return font
-  }
-
   /** Each page names each font once. */
-  private key(page: PDFPage, font: PDFFont) {
+  private key(page: PDFPage, font: EmbeddedFont) {
     let keys = this.pageKeys.get(page)
     if (!keys) this.pageKeys.set(page, (keys = new Map()))
     let key = keys.get(font)
-    if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)))
+    if (!key) keys.set(font, (key = page.node.newFontDictionary(font.program.name.slice(7), font.ref)))
     return key
   }
 }

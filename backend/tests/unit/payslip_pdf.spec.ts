@@ -328,4 +328,30 @@ test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
     assert.isTrue(runs.slice(1).every((r) => r.rtl))
     assert.isAbove(payslipLayout(input, (t, size, b) => fonts.width(t, size, b), true).pages[0].length, 10)
   })
+
+  test('payslips of one language share the labels fonts built once; a name in other glyphs adds its own subset', async ({ assert }) => {
+    if (!hasNoto) return
+    const { payslipLabels } = await import('#services/payroll/payslips')
+    const { labels } = payslipLabels('ja')
+    /** Each embedded font's name and its (compressed) font program bytes. */
+    const programs = async (pdf: Uint8Array) => {
+      const doc = await PDFDocument.load(pdf)
+      const out = new Map<string, string>()
+      for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+        if (!(obj instanceof PDFDict) || !obj.get(PDFName.of('FontName'))) continue
+        const file = obj.lookup(PDFName.of('FontFile3')) ?? obj.lookup(PDFName.of('FontFile2'))
+        out.set(obj.get(PDFName.of('FontName'))!.toString(), Buffer.from((file as PDFRawStream).contents).toString('base64'))
+      }
+      return out
+    }
+    const [a, b, named] = await Promise.all(['Tan Wei Ming', 'Lim Mei Ling', '山田 太郎'].map((name) =>
+      renderPayslipPdf(payslip({ labels, lang: 'ja', person: { name, id_label: 'E-0042' } }))))
+    const [pa, pb, pn] = await Promise.all([a, b, named].map(programs))
+    assert.equal(pa.size, 2) // regular and bold, nothing per payslip
+    assert.deepEqual([...pa], [...pb])
+    assert.equal(pn.size, 3)
+    for (const [name, bytes] of pa) assert.equal(pn.get(name), bytes)
+    const text = await unicodeText(named)
+    for (const expected of ['山田 太郎', labels.title, labels.employee, 'SGD 4,123.45']) assert.include(text, expected)
+  })
 })

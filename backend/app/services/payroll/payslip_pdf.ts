@@ -2,6 +2,7 @@ import {
   PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, StandardFonts, degrees, drawImage, drawLine, drawText, rgb, type PDFFont, type PDFOperator,
 } from 'pdf-lib'
 import { UnicodeFonts } from '#services/pdf_fonts'
+import { shortMonths } from '@hr/shared'
 import { formatDate, formatMoney, plainText, safeText, winAnsi } from './payslip_pdf_format.js'
 
 /**
@@ -236,6 +237,15 @@ function needsUnicode(input: PayslipPdfInput): boolean {
   ].every(winAnsi)
 }
 
+/**
+ * The texts every payslip of these labels and language draws: their glyphs go into fonts built once
+ * per process (pdf_fonts.ts), so a payslip only embeds its own subset for what else it draws (a name).
+ */
+function commonTexts(input: PayslipPdfInput): string[] {
+  const labels = Object.keys(DEFAULT_LABELS).map((key) => plainText(input.labels[key] ?? DEFAULT_LABELS[key]))
+  return [...labels, ...labels.map((l) => `${l}:`), ...shortMonths(input.lang)]
+}
+
 /** A right-to-left payslip (Arabic, Hebrew) is the layout mirrored: labels on the right, amounts on the left. */
 function mirrored(op: PayslipDrawOp): PayslipDrawOp {
   if (op.op === 'text') return { ...op, x: PAGE_W - op.x, align: op.align === 'left' ? 'right' : 'left' }
@@ -263,7 +273,7 @@ export async function renderPayslipPdf(input: PayslipPdfInput): Promise<Uint8Arr
     layout = payslipLayout(input, (t, size, b) => (b ? fontB! : fontR!).widthOfTextAtSize(t, size))
   }
   const writer = unicode
-    ? await unicode.embed(doc, layout.pages.flat().flatMap((op) => (op.op === 'text' ? [{ text: op.text, bold: op.bold }] : [])))
+    ? await unicode.embed(doc, layout.pages.flat().flatMap((op) => (op.op === 'text' ? [{ text: op.text, bold: op.bold }] : [])), commonTexts(input))
     : null
 
   const logo = input.company.logo ? await logoStreams(input.company.logo) : null
