@@ -43,8 +43,10 @@ await ace(['migration:fresh', '--force'], env)
 await ace(['db:seed'], env)
 
 
-const servers = ports.map((port) => spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
-  cwd: BACKEND, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://localhost:${port}` },
+// Instance B is itself two server processes on one port (WEB_CONCURRENCY=2, bin/server.ts).
+const servers = ports.map((port, i) => spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  cwd: BACKEND, stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://localhost:${port}`, WEB_CONCURRENCY: i === 1 ? '2' : '1' },
 }))
 const stop = () => { servers.forEach((server) => server.kill('SIGTERM')); void s3.close().catch(() => {}) }
 process.on('exit', stop)
@@ -58,6 +60,11 @@ for (const url of base) {
   }
   if (!up) { console.error(`✖ ${url} did not start`); process.exit(1) }
 }
+
+/** The server processes a process started (its cluster's), from /proc. */
+const childrenOf = (pid) => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
+  try { return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid) } catch { return false }
+}).map(Number)
 
 const post = (url, path, body) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
 let passed = 0
@@ -112,6 +119,24 @@ if (uploaded.file_key) {
   const file = url ? await fetch(new URL(url, base[1])) : null
   const bytes = file?.ok ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0)
   check(Boolean(file?.ok) && bytes.equals(PNG), `instance B signs a URL for A's upload and the same bytes come back (${signed.status}, ${file?.status ?? '-'})`)
+}
+
+// 5. Instance B runs as two processes, and one that dies is replaced while the other serves.
+const workers = childrenOf(servers[1].pid)
+check(workers.length === 2, `instance B (WEB_CONCURRENCY=2) runs two server processes (${workers.length})`)
+if (workers.length) {
+  process.kill(workers[0], 'SIGKILL')
+  // (A connection handed to the process at the instant it dies is lost; the next ones go to the other.)
+  await new Promise((r) => setTimeout(r, 300))
+  const during = await fetch(`${base[1]}/api/health`).then((r) => r.status, () => 0)
+  let replaced = []
+  for (let i = 0; i < 60 && replaced.length < 2; i++) {
+    await new Promise((r) => setTimeout(r, 500))
+    replaced = childrenOf(servers[1].pid)
+  }
+  const after = await Promise.all([1, 2, 3, 4].map(() => fetch(`${base[1]}/api/health`).then((r) => r.status, () => 0)))
+  check(during === 200 && replaced.length === 2 && !replaced.includes(workers[0]) && after.every((s) => s === 200),
+    `a killed server process is replaced (${replaced.length} running) and B answers meanwhile (${during}) and after (${after.join(', ')})`)
 }
 
 // 4. One background task: the same country added through both instances at once is imported once.

@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
 
 // Configuration lives in the repository root's .env (one file for the whole platform).
@@ -19,7 +20,11 @@ export function ignitor(options: { refuseUnsafeProduction?: boolean } = {}) {
       const { default: env } = await import('#start/env')
       if (options.refuseUnsafeProduction) await refuseUnsafeProduction(env)
     })
-    app.listen('SIGTERM', () => app.terminate())
+    // A cluster's server process (bin/server.ts) also lets go of its channel to the primary, or it stays alive.
+    app.listen('SIGTERM', async () => {
+      await app.terminate()
+      if (cluster.isWorker) cluster.worker?.disconnect()
+    })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }
