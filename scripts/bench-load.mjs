@@ -1,6 +1,6 @@
 /**
  * Mixed read load against the real app on a large platform (issue 18 §3): 200 customers × 500
- * people (`SEED_SCALE=large`) in PostgreSQL, one app process, autocannon as the load.
+ * people (`SEED_SCALE=large`) in PostgreSQL, one app process (WEB_CONCURRENCY=N for N), autocannon as the load.
  *
  *  1. The database `hr_bench_load` is created when missing, migrated and seeded large only when
  *     new or short of 100,000 people (re-runs only apply pending migrations).
@@ -10,7 +10,7 @@
  *     page 8, the employee's leave balance 7 and payslips 8, a sign-in 1 (scrypt, CPU-heavy).
  *     Prints req/s, latency p50/p99, non-2xx, errors/timeouts, per-kind figures and the server's RSS.
  *  4. The ratio: the HR admin's people list through the app versus a bare node:http + pg handler
- *     (this file with --bare-server, one process) doing the same work per request: the token's
+ *     (scripts/bench-load-bare.mjs, one process) doing the same work per request: the token's
  *     row by id and its sha256 compared, the user's customer, a scoped count and a page of 50.
  *
  * Usage: node scripts/bench-load.mjs [--connections 300] [--duration 60]
@@ -19,9 +19,7 @@
  * PostgreSQL on 127.0.0.1:5432, user postgres. Exits non-zero on errors only, never on a missed goal.
  */
 import { spawn } from 'node:child_process'
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
-import http from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -35,81 +33,11 @@ const PASSWORD = 'Demo@12345'
 const APP_PORT = 3345
 const BARE_PORT = 3346
 
-if (argv[0] === '--bare-server') {
-  await bareServer()
-} else {
-  const code = await main().then(() => 0, (err) => {
-    if (!err?.reported) console.error(err?.stack ?? err)
-    return 1
-  })
-  process.exit(code)
-}
-
-// ---------------------------------------------------------------------------------------------
-// The bare handler: node:http + pg (or better-sqlite3), one process, the people list's work only.
-// ---------------------------------------------------------------------------------------------
-
-async function bareServer() {
-  const sqlite = process.env.BARE_SQLITE
-  let query
-  if (sqlite) {
-    const { default: Database } = await import('better-sqlite3')
-    const conn = new Database(sqlite, { readonly: true })
-    const cache = new Map()
-    query = async (sql, params) => {
-      const text = sql.replace(/\$\d+/g, '?')
-      if (!cache.has(text)) cache.set(text, conn.prepare(text))
-      return cache.get(text).all(...params)
-    }
-  } else {
-    // knex's default pool (the app's): at most 10 connections.
-    const pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: 10 })
-    pg.types.setTypeParser(1082, (v) => v)
-    query = async (sql, params) => (await pool.query(sql, params)).rows
-  }
-  const b64 = (s) => Buffer.from(s, 'base64url').toString('utf8')
-  const send = (res, status, body) => {
-    const text = JSON.stringify(body)
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
-    res.end(text)
-  }
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, 'http://x')
-      if (url.pathname === '/api/health') return send(res, 200, { ok: true })
-      if (req.method !== 'GET' || url.pathname !== '/api/people') return send(res, 404, { message: 'not found' })
-      // The token as the app's AccessTokensProvider reads it: oat_<base64url id>.<base64url secret>.
-      const auth = req.headers.authorization ?? ''
-      const value = auth.startsWith('Bearer ') ? auth.slice(7) : ''
-      if (!value.startsWith('oat_')) return send(res, 401, { message: 'unauthorized' })
-      const [idPart, ...secretParts] = value.slice(4).split('.')
-      const id = b64(idPart)
-      const secret = b64(secretParts.join('.'))
-      if (!/^\d+$/.test(id) || !secret) return send(res, 401, { message: 'unauthorized' })
-      const [token] = await query('select * from auth_access_tokens where id = $1 and type = $2 limit 1', [Number(id), 'auth_token'])
-      if (!token) return send(res, 401, { message: 'unauthorized' })
-      const hash = createHash('sha256').update(secret).digest('hex')
-      const expired = token.expires_at && new Date(token.expires_at).getTime() < Date.now()
-      if (hash.length !== token.hash.length || !timingSafeEqual(Buffer.from(hash), Buffer.from(token.hash)) || expired) {
-        return send(res, 401, { message: 'unauthorized' })
-      }
-      const [user] = await query('select id, customer_id from users where id = $1 and deleted_at is null limit 1', [token.tokenable_id])
-      if (!user?.customer_id) return send(res, 403, { message: 'forbidden' })
-      const page = Math.max(1, Number(url.searchParams.get('external[page]') ?? 1) || 1)
-      const perPage = Math.min(500, Math.max(1, Number(url.searchParams.get('external[per_page]') ?? 50) || 50))
-      // As the app's repository orders the people list: defaultSort 'name', then id.
-      const [{ total }] = await query('select count(*) as total from people where customer_id = $1 and deleted_at is null', [user.customer_id])
-      const items = await query('select people.* from people where customer_id = $1 and deleted_at is null order by name asc, id asc limit $2 offset $3',
-        [user.customer_id, perPage, (page - 1) * perPage])
-      const itemsTotal = Number(total)
-      send(res, 200, { items, itemsTotal, nextPage: page * perPage < itemsTotal ? page + 1 : null })
-    } catch (err) {
-      send(res, 500, { message: String(err?.message ?? err) })
-    }
-  })
-  server.keepAliveTimeout = 65_000
-  server.listen(Number(process.env.PORT), '127.0.0.1')
-}
+const code = await main().then(() => 0, (err) => {
+  if (!err?.reported) console.error(err?.stack ?? err)
+  return 1
+})
+process.exit(code)
 
 // ---------------------------------------------------------------------------------------------
 // The benchmark.
@@ -293,7 +221,7 @@ async function main() {
     let ratio = null
     if (withRatio) {
       const bareBase = `http://127.0.0.1:${BARE_PORT}`
-      const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server'], {
+      const bare = spawn(process.execPath, [fileURLToPath(new URL('./bench-load-bare.mjs', import.meta.url))], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, PORT: String(BARE_PORT), ...(useSqlite ? { BARE_SQLITE: join(BACKEND, SQLITE_FILE) } : { BARE_PG_DATABASE: DB_NAME }) },
       })
@@ -325,7 +253,7 @@ async function main() {
     // 5. The summary.
     const cpus = (await import('node:os')).cpus().length
     const lines = [
-      `bench:load — ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), one app process, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
+      `bench:load — ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} app processes` : 'one app process'}, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
       `mixed read load, ${connections} connections × ${duration} s: ${mixed.requests.average.toFixed(0)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, non-2xx ${mixed.non2xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`,
       `server RSS: ${mb(rss?.total)} at the end (peak ${mb(peakRss)})`,
       ratio
