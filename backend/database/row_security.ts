@@ -115,7 +115,7 @@ async function tableColumns(client: Client): Promise<Map<string, Set<string>>> {
 }
 
 /** The role, its grants and the helper functions the policies call (idempotent; safe beside other databases of the cluster). */
-export async function prepareTenantRole(client: Client) {
+async function prepareTenantRole(client: Client) {
   await client.rawQuery(`DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TENANT_ROLE}') THEN CREATE ROLE ${TENANT_ROLE} NOLOGIN; END IF;
     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`)

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import { SETTINGS, TENANT_ROLE } from '#database/row_security'
 
@@ -132,6 +132,3 @@ export async function followTenancy(t: Acting) {
   await store.trx.rawQuery(`SELECT set_config(?, ?, true), set_config(?, ?, true), set_config(?, ${VENDORS_OF_CUSTOMERS}, true)`,
     [SETTINGS.customers, csv(t.customerIds), SETTINGS.vendors, csv(t.vendorIds), SETTINGS.customerVendors, csv(t.customerIds)])
 }
-
-/** The client the running request's queries use (its tenant transaction), or the default one. */
-export const requestClient = (): QueryClientContract => db.connection()
