@@ -1,12 +1,14 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { TokenOwnerUserProvider } from '#services/access_tokens'
 import type { InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'api',
   guards: {
     api: tokensGuard({
-      provider: tokensUserProvider({
+      // The stock tokensUserProvider, reading the user with its token in one query.
+      provider: new TokenOwnerUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

@@ -1,7 +1,8 @@
-import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessToken, AccessTokensLucidUserProvider, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Secret } from '@adonisjs/core/helpers'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { DbAccessTokensProviderOptions } from '@adonisjs/auth/types/access_tokens'
+import type { LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 
 /** How stale auth_access_tokens.last_used_at may get before a request refreshes it. */
 export const LAST_USED_RESOLUTION_MS = 60_000
@@ -18,18 +19,66 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
   }
 
   async verify(tokenValue: Secret<string>): Promise<AccessToken | null> {
+    return (await this.verifyWithOwner(tokenValue))?.token ?? null
+  }
+
+  /**
+   * The token and the user it belongs to, read in one query (issue 18 §3: the guard read the
+   * user with a second one on every request). The user comes back as a model instance.
+   */
+  async verifyWithOwner(tokenValue: Secret<string>): Promise<{ token: AccessToken; owner: LucidRow | null } | null> {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
     const db = await this.getDb()
-    const row = await db.query().from(this.table).where({ id: decoded.identifier, type: this.type }).limit(1).first()
-    if (!row) return null
-    const token = this.dbRowToAccessToken(row)
+    const model = this.options.tokenableModel
+    const columns = [...model.$columnsDefinitions.values()].map((c) => c.columnName)
+    const joined = await db.query().from(`${this.table} as t`)
+      .leftJoin(`${model.table} as u`, `u.${model.$keys.attributesToColumns.get(model.primaryKey)}`, 't.tokenable_id')
+      .where('t.id', decoded.identifier).where('t.type', this.type)
+      .select('t.*', ...columns.map((c) => `u.${c} as ${OWNER}${c}`)).limit(1).first()
+    if (!joined) return null
+    const row: Record<string, unknown> = {}
+    const ownerRow: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(joined)) {
+      if (key.startsWith(OWNER)) ownerRow[key.slice(OWNER.length)] = value
+      else row[key] = value
+    }
+    const token = this.dbRowToAccessToken(row as any)
     if (!token.verify(decoded.secret) || token.isExpired()) return null
     const lastUsed = token.lastUsedAt ? new Date(token.lastUsedAt).getTime() : 0
     if (Date.now() - lastUsed >= LAST_USED_RESOLUTION_MS) {
       token.lastUsedAt = new Date()
       await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: token.lastUsedAt })
     }
-    return token
+    const owner = ownerRow[model.$keys.attributesToColumns.get(model.primaryKey) ?? 'id'] == null ? null : model.$createFromAdapterResult(ownerRow)
+    return { token, owner }
+  }
+}
+
+/** Prefix of the user's columns in the joined token query. */
+const OWNER = 'owner__'
+
+/**
+ * The guard's user provider, answering findById from the row verifyToken read with the token.
+ * The guard calls the two back to back for one request; a row is handed out once, so no two
+ * requests share a model instance (a miss reads the user as the stock provider does).
+ */
+export class TokenOwnerUserProvider<P extends string, M extends LucidTokenable<P>> extends AccessTokensLucidUserProvider<P, M> {
+  #owners = new Map<unknown, LucidRow>()
+
+  async verifyToken(tokenValue: Secret<string>) {
+    const tokens = await this.getTokensProvider()
+    if (!(tokens instanceof AccessTokensProvider)) return super.verifyToken(tokenValue)
+    const found = await tokens.verifyWithOwner(tokenValue)
+    if (!found) return null
+    if (found.owner) this.#owners.set(found.token.tokenableId, found.owner)
+    return found.token
+  }
+
+  async findById(identifier: string | number | bigint) {
+    const owner = this.#owners.get(identifier)
+    if (!owner) return super.findById(identifier)
+    this.#owners.delete(identifier)
+    return this.createUserForGuard(owner as InstanceType<M>)
   }
 }
