@@ -22,6 +22,8 @@ export interface Tenancy {
   /** the customer the request acts for, when there is one */
   customerId: number | null
   vendorId: number | null
+  /** of customerIds, those active (profile/me's customer_list_active); null for a superadmin */
+  activeCustomerIds: number[] | null
 }
 
 /** Customers a user may act for, active and not deleted (profile/me's customer_list_active). */
@@ -33,7 +35,13 @@ export async function allowedCustomerIds(user: User): Promise<number[] | null> {
 /** The same customers with whether each is active, which a customer user's request checks too. */
 async function allowedCustomers(user: User): Promise<{ id: number; active: boolean }[] | null> {
   if (isSuperadmin(user.roleSubject())) return null
-  const q = db.from('customers').whereNull('deleted_at').orderBy('name').select('id', 'is_active')
+  const rows = await customersOf(user, db.query().select('id', 'is_active').orderBy('name'))
+  return rows.map((r: { id: unknown; is_active: unknown }) => ({ id: Number(r.id), active: truthy(r.is_active) }))
+}
+
+/** Narrows a query on customers to those the (non-superadmin) user may act for, not deleted. */
+function customersOf<Q extends DatabaseQueryBuilderContract<any>>(user: User, q: Q): Q {
+  q.from('customers').whereNull('deleted_at')
   if (isVendorAdmin(user.roleSubject())) {
     // Their vendor's customers, and those a partner vendor shares with them (they are its To vendor).
     const own = user.vendorId ?? -1
@@ -44,7 +52,7 @@ async function allowedCustomers(user: User): Promise<{ id: number; active: boole
   } else {
     q.where('id', user.customerId ?? -1)
   }
-  return (await q).map((r) => ({ id: Number(r.id), active: truthy(r.is_active) }))
+  return q
 }
 
 /**
@@ -75,32 +83,48 @@ function selected(ctx: HttpContext, header: string, cookie: string): number | nu
 
 /** Record-level rules ('self', 'reports') compare rows with the user's own Person. */
 export async function loadPersonId(user: User) {
-  // One round trip for the five facts the record-level rules read, on every request (issue 18 §3:
-  // they were five queries). The user's own Person is a subquery where another fact needs it.
+  await loadRequestFacts(user, false)
+}
+
+/**
+ * One round trip for the facts every request reads (issue 18 §3: they were six queries): the
+ * user's own Person and the record-level rules' ids, and with `customers` the customers they may
+ * act for (by name, with whether each is active; not read for a superadmin, who may act for all).
+ */
+async function loadRequestFacts(user: User, customers: boolean) {
   const own = () => db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id')
-  const rows: { fact: string; value: number | string }[] = await db.query()
-    .select(db.raw("'person' as fact"), 'id as value').from('people').where('user_id', user.id).whereNull('deleted_at')
+  const query = db.query()
+    .select(db.raw("'person' as fact"), 'id as value', db.raw('null as sort')).from('people').where('user_id', user.id).whereNull('deleted_at')
     // People this user is data manager of.
-    .unionAll((q) => q.select(db.raw("'managed'"), 'person_id').from('person_data_managers').whereIn('manager_person_id', own()))
+    .unionAll((q) => q.select(db.raw("'managed'"), 'person_id', db.raw('null')).from('person_data_managers').whereIn('manager_person_id', own()))
     // Reports shared with the user or awaiting their approval (domain §6).
-    .unionAll((q) => q.select(db.raw("'report'"), 'report_id').from('payroll_report_readers').where('user_id', user.id))
-    .unionAll((q) => q.select(db.raw("'expense_report'"), 'report_id').from('expense_report_shares').where('user_id', user.id))
+    .unionAll((q) => q.select(db.raw("'report'"), 'report_id', db.raw('null')).from('payroll_report_readers').where('user_id', user.id))
+    .unionAll((q) => q.select(db.raw("'expense_report'"), 'report_id', db.raw('null')).from('expense_report_shares').where('user_id', user.id))
     // People whose reporting manager the user is.
-    .unionAll((q) => q.select(db.raw("'report_person'"), 'id').from('people').whereIn('reporting_manager_id', own()).whereNull('deleted_at'))
+    .unionAll((q) => q.select(db.raw("'report_person'"), 'id', db.raw('null')).from('people').whereIn('reporting_manager_id', own()).whereNull('deleted_at'))
+  const readsCustomers = customers && !isSuperadmin(user.roleSubject())
+  if (readsCustomers) {
+    const active = db.raw("case when is_active then 'customer' else 'customer_inactive' end")
+    query.unionAll((q) => customersOf(user, q.select(active, 'id', 'name')))
+  }
+  const rows: { fact: string; value: number | string; sort: string | null }[] = await query.orderBy('sort')
   const ids = (fact: string) => [...new Set(rows.filter((r) => r.fact === fact).map((r) => Number(r.value)))]
   user.personId = ids('person')[0] ?? null
   user.managedPersonIds = user.personId ? ids('managed') : []
   user.readableReportIds = ids('report')
   user.sharedExpenseReportIds = ids('expense_report')
   user.reportPersonIds = user.personId ? ids('report_person') : []
+  if (!readsCustomers) return null
+  // Already in name order (the union's ORDER BY): the first is an admin's default customer.
+  return rows.filter((r) => r.fact === 'customer' || r.fact === 'customer_inactive')
+    .map((r) => ({ id: Number(r.value), active: r.fact === 'customer' }))
 }
 
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   const user = ctx.auth.getUserOrFail()
-  await loadPersonId(user)
+  const customers = await loadRequestFacts(user, true)
   const subject = user.roleSubject()
   const inactive = 'customer_inactive'
-  const customers = await allowedCustomers(user)
   const customerIds = customers && customers.map((c) => c.id)
   const vendorIds = isSuperadmin(subject) ? null : isVendor(subject) && user.vendorId ? await allowedVendorIds(user) : []
   user.managedVendorIds = vendorIds ?? []
@@ -132,7 +156,8 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
     if (vendorIds && !vendorIds.includes(pickedVendor)) throw ApiError.forbidden('vendor_not_allowed')
     vendorId = pickedVendor
   }
-  return { user, customerIds, vendorIds, customerId, vendorId }
+  const activeCustomerIds = customers && customers.filter((c) => c.active).map((c) => c.id)
+  return { user, customerIds, vendorIds, customerId, vendorId, activeCustomerIds }
 }
 
 /**
