@@ -130,14 +130,16 @@ const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => 
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
   results[name] = await suites[name]()
+  results[name].seconds = Math.round((Date.now() - started) / 1000)
 }
 
 let passed = 0
 let failed = 0
 console.log('\nSummary:')
 for (const [name, r] of Object.entries(results)) {
-  console.log(`  ${name.padEnd(9)} ${r.passed} passed, ${r.failed} failed`)
+  console.log(`  ${name.padEnd(9)} ${r.passed} passed, ${r.failed} failed  (${r.seconds} s)`)
   passed += r.passed
   failed += r.failed
 }
