@@ -70,7 +70,7 @@ export default class AuthController {
   async me(ctx: HttpContext) {
     // The customer an admin selected, as every other call reads it; a selection the tenancy refuses
     // (an inactive customer) must not break the profile, which the shell needs to say so.
-    const acting = await resolveTenancy(ctx).then((t) => t.customerId, () => null)
-    return profileOf(ctx.auth.getUserOrFail(), acting)
+    const tenancy = await resolveTenancy(ctx).catch(() => null)
+    return profileOf(ctx.auth.getUserOrFail(), tenancy)
   }
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isAdmin, isVendor } from '@hr/shared'
 import type User from '#models/user'
-import { activeCustomerIds, allowedCustomerIds, allowedVendorIds, defaultCustomerId, loadPersonId } from '#services/tenancy'
+import { activeCustomerIds, allowedCustomerIds, allowedVendorIds, defaultCustomerId, loadPersonId, type Tenancy } from '#services/tenancy'
 import { customerCountry } from '#services/customer_currency'
 
 const parseFile = (v: unknown) => {
@@ -12,9 +12,11 @@ const parseFile = (v: unknown) => {
 /**
  * The logged-in user as the shell reads it (shell §3 "User (logged in)"), with the roles and the
  * permission matrix derived by the shared code, so the UI shows exactly what the API will allow.
+ * With the request's tenancy (profile/me), what it already read is not read again.
  */
-export async function profileOf(user: User, actingCustomerId?: number | null) {
-  await loadPersonId(user)
+export async function profileOf(user: User, tenancy: Tenancy | null = null) {
+  if (!tenancy) await loadPersonId(user)
+  const actingCustomerId = tenancy?.customerId
   const person = user.personId ? await db.from('people').where('id', user.personId).first() : null
   const subject = user.roleSubject()
   const customerId = user.customerId ?? null
@@ -26,7 +28,8 @@ export async function profileOf(user: User, actingCustomerId?: number | null) {
 
   const flags = Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), !!subject[accessFlag(p)]]))
   const iso = (code: string | null | undefined) => (code ? { iso_code: code } : null)
-  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(await allowedCustomerIds(user)) : user.customerId ?? null
+  const allowed = tenancy ? tenancy.customerIds : await allowedCustomerIds(user)
+  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(allowed) : user.customerId ?? null
   return {
     id: user.id,
     name: user.name,
@@ -44,13 +47,13 @@ export async function profileOf(user: User, actingCustomerId?: number | null) {
     is_intern: user.isIntern,
     contractor_type: user.contractorType,
     ...flags,
-    customer_list_active: await activeCustomerIds(user),
+    customer_list_active: tenancy?.activeCustomerIds ?? await activeCustomerIds(user),
     // The customer the API acts for while an admin has selected none (the switcher names it); a customer user's own.
     default_customer_id: defaultCustomer,
     // The country of the customer whose data is shown (the selected one, else the default): phone inputs start with its dial code.
     customer_country: await customerCountry(actingCustomerId ?? defaultCustomer),
     // The vendors whose own rows this user writes as owner (the UI offers Edit only there, as the API allows).
-    managed_vendor_ids: isVendor(subject) ? await allowedVendorIds(user) : [],
+    managed_vendor_ids: isVendor(subject) ? tenancy?.vendorIds ?? await allowedVendorIds(user) : [],
     vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,
     platform_vendor_info: vendor
       ? {
