@@ -17,10 +17,9 @@ import { currencyOfCountry } from '#services/countries'
 import { listPage } from './list_page.js'
 import { acrossTenants } from '#services/row_security'
 
-/**
- * Reads and writes of one catalogue resource for one tenancy. Every query is built from
- * `scoped()`, so counts, reads, updates and deletes are tenant-restricted the same way.
- */
+/** The column a list page carries its filtered total in (count(*) over ()). */
+const LIST_TOTAL = 'list_total__'
+
 const isDate = (d: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false
   const t = Date.parse(`${d}T00:00:00Z`)
@@ -44,6 +43,10 @@ function dateRange(values: string[]): { from: string | null; to: string | null }
 
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
 
+/**
+ * Reads and writes of one catalogue resource for one tenancy. Every query is built from
+ * `scoped()`, so counts, reads, updates and deletes are tenant-restricted the same way.
+ */
 export class ResourceRepository {
   constructor(
     private def: ResourceDef,
@@ -96,15 +99,19 @@ export class ResourceRepository {
       const values = usable.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
       q.whereIn(`${this.def.table}.${f.field}`, values as any[])
     }
-    const countRow = await q.clone().count('* as total').first()
-    const itemsTotal = Number(countRow?.total ?? 0)
+    const counting = q.clone()
     const fallback = this.def.defaultSort ?? 'id'
     const sort = query.sort.length
       ? query.sort
       : [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? ('desc' as const) : ('asc' as const) }]
     for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
     if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
-    const rows = await q.select(`${this.def.table}.*`).limit(query.perPage).offset((query.page - 1) * query.perPage)
+    // The page carries the filtered total on each row (one statement, not a count and a page);
+    // only a page past the end, which has no row to carry it, asks for the count on its own.
+    const rows = await q.select(`${this.def.table}.*`, db.raw(`count(*) over () as ${LIST_TOTAL}`))
+      .limit(query.perPage).offset((query.page - 1) * query.perPage)
+    const itemsTotal = rows.length ? Number(rows[0][LIST_TOTAL])
+      : query.page > 1 ? Number((await counting.count('* as total').first())?.total ?? 0) : 0
     return listPage(rows.map((r) => this.present(serializeRow(this.def, r))), { total: itemsTotal, page: query.page, perPage: query.perPage })
   }
 
