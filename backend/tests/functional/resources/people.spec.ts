@@ -23,6 +23,14 @@ test.group('People resource: list convention', (group) => {
     assert.isNull(second.body().nextPage)
     const ids = new Set([...first.body().items, ...second.body().items].map((p: any) => p.id))
     assert.equal(ids.size, 60, 'pages do not overlap')
+    assert.equal(second.body().itemsTotal, 60, 'a later page carries the same total')
+
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const past = await client.get('/api/people').qs({ 'external[page]': 9 }).loginAs(user)
+    past.assertStatus(200)
+    assert.lengthOf(past.body().items, 0)
+    assert.equal(past.body().itemsTotal, 60)
+    assert.notProperty(first.body().items[0], 'list_total__', 'the carried total is not a field of the row')
   })
 
   test('honours per_page, query_string, filter and sort', async ({ client, assert }) => {
