@@ -89,6 +89,7 @@ async function japa(args = [], env = {}) {
 async function playwright() {
   await ensureChromium()
   await buildFrontend()
+  await waitForSideRun()
   const out = join(reports, 'playwright.json')
   rmSync(out, { force: true })
   const { code } = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
@@ -104,6 +105,20 @@ async function playwright() {
     failures: playwrightOutcomes(report, 'unexpected'),
     flaky: playwrightOutcomes(report, 'flaky'),
   }
+}
+
+/**
+ * E2E_AFTER=<file>: CI runs the PostgreSQL suites beside this run's first suites (.ci/run), and the
+ * browser suite starts once that run has written its exit status to the file, so the browser and
+ * its server have both cores to themselves (on two cores a starved browser misses its timeouts).
+ */
+async function waitForSideRun() {
+  const file = process.env.E2E_AFTER
+  if (!file || existsSync(file)) return
+  console.log(`(waiting for ${relative(ROOT, file)} before the browser suite)`)
+  const started = Date.now()
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
+  console.log(`(waited ${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
 /** Titles of the tests with this outcome: 'unexpected' failed every try, 'flaky' passed only on a retry. */

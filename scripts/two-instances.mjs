@@ -19,9 +19,10 @@ import { ensureEnv } from './env.mjs'
 
 const PER_MINUTE = 4
 const ports = [Number(process.env.INSTANCES_PORT ?? 3381), Number(process.env.INSTANCES_PORT ?? 3381) + 1]
-const mailFolder = join(BACKEND, 'tmp', 'mail-two-instances')
+// Named by port: CI runs this on SQLite and on PostgreSQL at the same time (INSTANCES_PORT apart).
+const mailFolder = join(BACKEND, 'tmp', `mail-two-instances-${ports[0]}`)
 const s3Port = ports[1] + 1
-const s3Folder = join(BACKEND, 'tmp', 's3-two-instances')
+const s3Folder = join(BACKEND, 'tmp', `s3-two-instances-${ports[0]}`)
 const env = {
   DB_CONNECTION: process.env.DB_CONNECTION ?? 'sqlite', DB_DATABASE: process.env.DB_DATABASE ?? 'tmp/two-instances.sqlite3',
   LIMITER_STORE: 'database', LOGIN_ATTEMPTS_PER_MINUTE: String(PER_MINUTE), MAIL_FOLDER: mailFolder, NODE_ENV: 'development', LOG_LEVEL: 'warn',
