@@ -5,9 +5,10 @@ import { cpus } from 'node:os'
  * OpenID provider, so spec files run side by side without seeing each other's writes. Worker i
  * (its parallelIndex, stable across a worker's restarts) talks to server i.
  */
-// Each worker drives a browser and its own server: on two cores a second worker only starves both
-// (pdf.js pages and chunk loads then miss their timeouts), so one core stays for the servers.
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(cpus().length - 1, 3)))
+// Each worker drives a browser and its own server. With a trace recorded for every test, a second
+// worker on two cores starved both (pdf.js pages and chunk loads missed their timeouts); since CI
+// records traces only on a retry (playwright.config.ts), one worker per core fits.
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(cpus().length, 3)))
 
 const basePort = Number(process.env.E2E_PORT ?? 3334)
 const oidcBasePort = Number(process.env.E2E_OIDC_PORT ?? basePort + 1)
