@@ -1,8 +1,7 @@
 import { AccessToken, AccessTokensLucidUserProvider, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import type { DbAccessTokensProviderOptions } from '@adonisjs/auth/types/access_tokens'
-import type { LucidTokenable } from '@adonisjs/auth/types/access_tokens'
+import type { DbAccessTokensProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 
 /** How stale auth_access_tokens.last_used_at may get before a request refreshes it. */
 export const LAST_USED_RESOLUTION_MS = 60_000
