@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import pg from 'pg'
 import env from '#start/env'
 import { SETTINGS, TENANT_ROLE } from '#database/row_security'
+import { openWith, type Opening } from '#services/transaction_opening'
 
 /**
  * The request side of PostgreSQL's row-level security (database/row_security): each authenticated
@@ -39,25 +41,43 @@ const VENDORS_OF_CUSTOMERS = `'{' || coalesce((SELECT string_agg(DISTINCT vendor
 
 const csv = (ids: number[] | null) => `{${(ids ?? []).join(',')}}`
 
+/** Ids as literals: only integers get in, so a literal cannot carry anything else. */
+const checked = (id: number) => {
+  if (!Number.isSafeInteger(id)) throw new Error(`row security: ${String(id)} is not an id`)
+  return id
+}
+const idsLiteral = (ids: number[] | null) => pg.escapeLiteral(csv((ids ?? []).map(checked)))
+
+/**
+ * The statement naming the request's tenants, with its values as literals: it travels with the
+ * BEGIN as one simple-protocol message (services/transaction_opening), which takes no parameters.
+ * The vendors of the user's customers are looked up (as the owner) before the role changes.
+ */
+function tenantSettings(t: Acting): string {
+  const companyOfUser = t.user.vendorId === null ? t.user.customerId : null
+  const set = (name: string, value: string) => `set_config(${pg.escapeLiteral(name)}, ${value}, true)`
+  const vendorsOf = (ids: number[]) => VENDORS_OF_CUSTOMERS.replace('?', idsLiteral(ids))
+  return `SELECT ${[
+    set(SETTINGS.platform, pg.escapeLiteral(t.customerIds === null ? 'on' : '')),
+    set(SETTINGS.customers, idsLiteral(t.customerIds)),
+    set(SETTINGS.vendors, idsLiteral(t.vendorIds)),
+    set(SETTINGS.user, pg.escapeLiteral(String(checked(t.user.id)))),
+    set(SETTINGS.customerVendors, vendorsOf(t.customerIds ?? [])),
+    set(SETTINGS.companyVendor, vendorsOf(companyOfUser ? [companyOfUser] : [])),
+    set('role', pg.escapeLiteral(TENANT_ROLE)),
+  ].join(', ')}`
+}
+
 /** Runs the rest of the request inside its tenant transaction (a no-op where the wall is off). */
 export async function withRowSecurity<T>(t: Acting, next: () => Promise<T>): Promise<T> {
   // A superadmin's requests reach every tenant: the wall would only cost its transaction.
   if (!walls.rowSecurity || t.customerIds === null) return next()
-  const trx = await db.transaction()
+  const opening: Opening = { statement: tenantSettings(t) }
+  const trx = await openWith(opening, () => db.transaction())
   const after: (() => unknown)[] = []
   let failed = false
   try {
-    // One round trip: the vendors of the user's customers are looked up (as the owner) before the role changes.
-    const companyOfUser = t.user.vendorId === null ? t.user.customerId : null
-    await trx.rawQuery(
-      `SELECT set_config(?, ?, true), set_config(?, ?, true), set_config(?, ?, true), set_config(?, ?, true),
-        set_config(?, ${VENDORS_OF_CUSTOMERS}, true), set_config(?, ${VENDORS_OF_CUSTOMERS}, true), set_config('role', ?, true)`,
-      [
-        SETTINGS.platform, t.customerIds === null ? 'on' : '', SETTINGS.customers, csv(t.customerIds),
-        SETTINGS.vendors, csv(t.vendorIds), SETTINGS.user, String(t.user.id),
-        SETTINGS.customerVendors, csv(t.customerIds), SETTINGS.companyVendor, csv(companyOfUser ? [companyOfUser] : []), TENANT_ROLE,
-      ],
-    )
+    if (!opening.begun) await trx.rawQuery(opening.statement)
     return await current.run({ trx, after }, next)
   } catch (error) {
     failed = true

@@ -135,3 +135,56 @@ test.group('Row-level security (PostgreSQL)', (group) => {
     assert.exists(await db.from('customer_sso_domains').where('domain', 'wall-written.test').first())
   })
 })
+
+/**
+ * Outside a test's global transaction, as in production: the request's transaction opens with its
+ * tenant settings in the BEGIN's own message (services/transaction_opening), one round trip.
+ */
+test.group('Row-level security: the request transaction\'s opening (PostgreSQL)', () => {
+  test('BEGIN and the tenant settings travel as one statement, and the wall holds from the first query', async ({ assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
+    if (!walls.rowSecurity) return assert.isTrue(true, 'DB_ROW_SECURITY=off')
+    const globex = await customerId('Globex Asia')
+    const initech = await customerId('Initech Europe')
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const statements: string[] = []
+    const listen = (q: { sql: string }) => { statements.push(q.sql) }
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listen)
+    let seen: any
+    try {
+      seen = await withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, async () => {
+        const settings = (await db.rawQuery(`SELECT current_user AS role, current_setting('${SETTINGS.customers}') AS customers,
+          current_setting('${SETTINGS.user}') AS "user", current_setting('${SETTINGS.companyVendor}') AS company_vendor`)).rows[0]
+        const initechPeople = await db.from('people').where('customer_id', initech).count('* as n').first()
+        const globexPeople = await db.from('people').where('customer_id', globex).count('* as n').first()
+        return { ...settings, initech: Number(initechPeople.n), globex: Number(globexPeople.n) }
+      })
+    } finally {
+      knex.off('query', listen)
+    }
+    const opening = statements.filter((sql) => /^\s*begin\b/i.test(sql))
+    assert.lengthOf(opening, 1)
+    assert.isTrue(opening[0].startsWith(`BEGIN; SELECT set_config('hr.platform', '', true), set_config('hr.customers', '{${globex}}', true)`), opening[0])
+    assert.lengthOf(statements.filter((sql) => /set_config\(/.test(sql)), 1, statements.join('\n'))
+    assert.equal(seen.role, TENANT_ROLE)
+    assert.equal(seen.customers, `{${globex}}`)
+    assert.equal(seen.user, String(hrAdmin.id))
+    assert.match(seen.company_vendor, /^\{\d+\}$/)
+    assert.equal(seen.initech, 0)
+    assert.isAbove(seen.globex, 0)
+    // SET LOCAL ended with the transaction: the pool's connection is back to the owner, unwalled.
+    const back = (await db.rawQuery(`SELECT current_user AS role, coalesce(current_setting('${SETTINGS.customers}', true), '') AS customers`)).rows[0]
+    assert.notEqual(back.role, TENANT_ROLE)
+    assert.equal(back.customers, '')
+  })
+
+  test('an id that is not an integer never reaches the opening statement', async ({ assert }) => {
+    if (!onPostgres() || !walls.rowSecurity) return assert.isTrue(true, 'PostgreSQL with row security only')
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+    let ran = false
+    const attempt = withRowSecurity({ user: hrAdmin, customerIds: ["1}', true), set_config('role', 'none" as unknown as number], vendorIds: [] }, async () => { ran = true })
+    await assert.rejects(() => attempt, /is not an id/)
+    assert.isFalse(ran)
+  })
+})
