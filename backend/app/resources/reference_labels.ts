@@ -22,19 +22,25 @@ function labelledReferences(def: ResourceDef): { field: FieldDef; target: Resour
  * in the row are labelled, so a field the user may not read (FieldDef.requires) stays hidden.
  */
 export async function withReferenceLabels<T extends Row>(def: ResourceDef, rows: T[]): Promise<(T & { _labels: Record<string, string> })[]> {
-  const refs = labelledReferences(def)
   const labelled = rows.map((row) => Object.assign(row, { _labels: {} as Record<string, string> }))
-  for (const { field, target, column } of refs) {
-    const ids = [...new Set(labelled.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number'))]
-    if (!ids.length) continue
-    const found = await db.from(target.table).whereIn('id', ids).select('id', column)
-    const byId = new Map(found.map((r) => [Number(r.id), r[column]]))
+  const wanted = labelledReferences(def)
+    .map((ref) => ({ ...ref, ids: [...new Set(labelled.map((r) => r[ref.field.name]).filter((v): v is number => typeof v === 'number'))] }))
+    .filter((ref) => ref.ids.length)
+  if (!wanted.length) return labelled
+  // Every reference column's labels in one statement (a round trip costs more than the SQL here).
+  // The label is read as text, so the union's branches agree whatever the label column's type.
+  const branch = (i: number) => (q: any) => q.from(wanted[i].target.table).whereIn('id', wanted[i].ids)
+    .select(db.raw(`${i} as ref`), 'id', db.raw('cast(?? as text) as label', [wanted[i].column]))
+  let query = branch(0)(db.query())
+  for (let i = 1; i < wanted.length; i++) query = query.unionAll(branch(i))
+  const byRef = wanted.map(() => new Map<number, string>())
+  for (const r of await query) if (r.label !== null) byRef[Number(r.ref)].set(Number(r.id), String(r.label))
+  wanted.forEach(({ field }, i) => {
     for (const row of labelled) {
-      const label = byId.get(row[field.name] as number)
-      if (label === null || label === undefined || !(field.name in row)) continue
-      row._labels[field.name] = label instanceof Date ? label.toISOString().slice(0, 10) : String(label)
+      const label = byRef[i].get(row[field.name] as number)
+      if (label !== undefined && field.name in row) row._labels[field.name] = label
     }
-  }
+  })
   return labelled
 }
 
