@@ -22,9 +22,13 @@ export async function customerCurrency(customerId: number, client: Client = db) 
  */
 export async function customerCountry(customerId: number | null, client: Client = db): Promise<string | null> {
   if (!customerId) return null
-  const entity = await client.from('business_entities').where({ customer_id: customerId, owner_type: 'customer' }).whereNotNull('country').orderBy('id').first()
+  const entity = await customerCountryQuery(customerId, client).first()
   return entity ? String(entity.country).toUpperCase() : null
 }
+
+/** customerCountry's read, to embed as a subquery (its value not yet upper-cased). */
+export const customerCountryQuery = (customerId: number, client: Client = db) =>
+  client.from('business_entities').where({ customer_id: customerId, owner_type: 'customer' }).whereNotNull('country').orderBy('id').select('country').limit(1)
 
 /** The currencies a payroll of the customer may be paid in: the ten payroll currencies and the customer's own. */
 export async function payrollCurrencies(customerId: number, client: Client = db) {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { catalogue, deriveRoles, permissionMatrix, ACCESS_PRIVILEGES, accessFlag, isAdmin, isVendor } from '@hr/shared'
 import type User from '#models/user'
 import { activeCustomerIds, allowedCustomerIds, allowedVendorIds, defaultCustomerId, loadPersonId, type Tenancy } from '#services/tenancy'
-import { customerCountry } from '#services/customer_currency'
+import { customerCountryQuery } from '#services/customer_currency'
 
 const parseFile = (v: unknown) => {
   if (!v) return null
@@ -17,19 +17,13 @@ const parseFile = (v: unknown) => {
 export async function profileOf(user: User, tenancy: Tenancy | null = null) {
   if (!tenancy) await loadPersonId(user)
   const actingCustomerId = tenancy?.customerId
-  const person = user.personId ? await db.from('people').where('id', user.personId).first() : null
   const subject = user.roleSubject()
-  const customerId = user.customerId ?? null
-  const customer = customerId ? await db.from('customers').where('id', customerId).first() : null
-  const vendorId = user.vendorId ?? customer?.vendor_id ?? null
-  const vendor = vendorId
-    ? await db.from('vendors').where('id', vendorId).first()
-    : await db.from('vendors').where('is_primary', true).whereNull('deleted_at').first()
+  const allowed = tenancy ? tenancy.customerIds : await allowedCustomerIds(user)
+  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(allowed) : user.customerId ?? null
+  const { person, vendor, country } = await companionRows(user, actingCustomerId ?? defaultCustomer)
 
   const flags = Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), !!subject[accessFlag(p)]]))
   const iso = (code: string | null | undefined) => (code ? { iso_code: code } : null)
-  const allowed = tenancy ? tenancy.customerIds : await allowedCustomerIds(user)
-  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(allowed) : user.customerId ?? null
   return {
     id: user.id,
     name: user.name,
@@ -51,7 +45,7 @@ export async function profileOf(user: User, tenancy: Tenancy | null = null) {
     // The customer the API acts for while an admin has selected none (the switcher names it); a customer user's own.
     default_customer_id: defaultCustomer,
     // The country of the customer whose data is shown (the selected one, else the default): phone inputs start with its dial code.
-    customer_country: await customerCountry(actingCustomerId ?? defaultCustomer),
+    customer_country: country,
     // The vendors whose own rows this user writes as owner (the UI offers Edit only there, as the API allows).
     managed_vendor_ids: isVendor(subject) ? tenancy?.vendorIds ?? await allowedVendorIds(user) : [],
     vendor: vendor ? { id: Number(vendor.id), name: vendor.name, logo: vendor.logo } : null,
@@ -84,5 +78,33 @@ export async function profileOf(user: User, tenancy: Tenancy | null = null) {
     job_start_date: person?.start_date ?? null,
     roles: deriveRoles(subject),
     permissions: permissionMatrix(subject, catalogue),
+  }
+}
+
+const PERSON_COLUMNS = ['id', 'work_email', 'service_type', 'engagement_type', 'type', 'profile_type', 'status', 'is_expat', 'is_local', 'country', 'region', 'host_country', 'start_date']
+const VENDOR_COLUMNS = ['id', 'name', 'logo', 'if_marco_link', 'platform_terms']
+
+/**
+ * The user's person, the vendor they see (their own, their company's, else the platform's primary
+ * one) and the country of the customer whose data is shown, in one statement: each would be a
+ * round trip of its own, and a round trip costs more than these reads (issue 18 §3).
+ */
+async function companionRows(user: User, countryCustomerId: number | null) {
+  const vendor = user.vendorId
+    ? { sql: 'left join vendors as v on v.id = ?', bindings: [user.vendorId] }
+    : { sql: 'left join vendors as v on v.id = coalesce(c.vendor_id, (select id from vendors where is_primary = ? and deleted_at is null order by id limit 1))', bindings: [true] }
+  const row = await db.query().from((anchor) => anchor.select(db.raw('1 as one')).as('anchor'))
+    .joinRaw('left join people as p on p.id = ?', [user.personId ?? -1])
+    .joinRaw('left join customers as c on c.id = ?', [user.customerId ?? -1])
+    .joinRaw(vendor.sql, vendor.bindings)
+    .select([...PERSON_COLUMNS.map((c) => `p.${c} as p_${c}`), ...VENDOR_COLUMNS.map((c) => `v.${c} as v_${c}`)])
+    .select(countryCustomerId ? customerCountryQuery(countryCustomerId).as('customer_country') : db.raw('null as customer_country'))
+    .firstOrFail()
+  const pick = (prefix: string, columns: string[]) =>
+    row[`${prefix}id`] === null ? null : Object.fromEntries(columns.map((c) => [c, row[`${prefix}${c}`]])) as Record<string, any>
+  return {
+    person: pick('p_', PERSON_COLUMNS),
+    vendor: pick('v_', VENDOR_COLUMNS),
+    country: row.customer_country ? String(row.customer_country).toUpperCase() : null,
   }
 }
