@@ -82,7 +82,10 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
     .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
     .groupBy('person_id', 'leave_type_id').select('person_id', 'leave_type_id').sum('total_days as total')
   if (personIds) for (const q of [sums, pending]) q.whereIn('person_id', personIds)
-  const [sumRows, pendingRows, types] = await Promise.all([sums, pending, client.from('leave_types').select('id', 'name')])
+  // One after another: inside a request's transaction they share one connection, where pg (9 refuses it) queues them anyway.
+  const sumRows = await sums
+  const pendingRows = await pending
+  const types = await client.from('leave_types').select('id', 'name')
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
 
   // person → type → [entries, pending]
