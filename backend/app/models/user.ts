@@ -100,9 +100,11 @@ export default class User extends compose(BaseModel, AuthFinder) {
       shared_expense_report_ids: this.sharedExpenseReportIds,
       managed_vendor_ids: this.managedVendorIds,
     }
-    for (const p of ACCESS_PRIVILEGES) subject[accessFlag(p)] = !!(this as any)[camel(accessFlag(p))]
+    for (const [flag, property] of PRIVILEGE_PROPERTIES) subject[flag] = !!(this as any)[property]
     return subject
   }
 }
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+/** Each privilege flag with the model property holding it (roleSubject runs several times per request). */
+const PRIVILEGE_PROPERTIES = ACCESS_PRIVILEGES.map((p) => [accessFlag(p), camel(accessFlag(p))] as const)

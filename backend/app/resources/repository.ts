@@ -74,6 +74,25 @@ export class ResourceRepository {
   }
 
   async list(query: ListQuery) {
+    const q = this.filtered(query)
+    const fallback = this.def.defaultSort ?? 'id'
+    const sort = query.sort.length
+      ? query.sort
+      : [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? ('desc' as const) : ('asc' as const) }]
+    for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
+    if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
+    // The page carries the filtered total on each row (one statement, not a count and a page);
+    // only a page past the end, which has no row to carry it, asks for the count on its own.
+    const rows = await q.select(`${this.def.table}.*`, db.raw(`count(*) over () as ${LIST_TOTAL}`))
+      .limit(query.perPage).offset((query.page - 1) * query.perPage)
+    const itemsTotal = rows.length ? Number(rows[0][LIST_TOTAL])
+      : query.page > 1 ? Number((await this.filtered(query).count('* as total').first())?.total ?? 0) : 0
+    const subject = this.guarded ? this.tenancy.user.roleSubject() : null
+    return listPage(rows.map((r) => this.present(serializeRow(this.def, r), subject)), { total: itemsTotal, page: query.page, perPage: query.perPage })
+  }
+
+  /** The rows this user may list, narrowed by the query's search and filters (not yet sorted or paged). */
+  private filtered(query: ListQuery) {
     const q = scopeRows(this.def, 'list', this.scoped(!!this.def.listDeleted), this.tenancy)
     whereSearch(q, searchableFields(this.def).map((f) => `${this.def.table}.${f.name}`), query.search)
     for (const f of query.filters) {
@@ -99,26 +118,18 @@ export class ResourceRepository {
       const values = usable.map((v) => (field.type === 'boolean' ? ['1', 'true', 't'].includes(v.toLowerCase()) : v))
       q.whereIn(`${this.def.table}.${f.field}`, values as any[])
     }
-    const counting = q.clone()
-    const fallback = this.def.defaultSort ?? 'id'
-    const sort = query.sort.length
-      ? query.sort
-      : [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? ('desc' as const) : ('asc' as const) }]
-    for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
-    if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
-    // The page carries the filtered total on each row (one statement, not a count and a page);
-    // only a page past the end, which has no row to carry it, asks for the count on its own.
-    const rows = await q.select(`${this.def.table}.*`, db.raw(`count(*) over () as ${LIST_TOTAL}`))
-      .limit(query.perPage).offset((query.page - 1) * query.perPage)
-    const itemsTotal = rows.length ? Number(rows[0][LIST_TOTAL])
-      : query.page > 1 ? Number((await counting.count('* as total').first())?.total ?? 0) : 0
-    return listPage(rows.map((r) => this.present(serializeRow(this.def, r))), { total: itemsTotal, page: query.page, perPage: query.perPage })
+    return q
+  }
+
+  /** Whether some field is hidden from some readers (FieldDef.requires). */
+  private get guarded() {
+    return this.def.fields.some((f) => f.requires)
   }
 
   /** A row as this user may read it: without the fields whose `requires` they do not meet (a case's fees for its person). */
-  private present(row: Record<string, unknown>) {
-    if (!this.def.fields.some((f) => f.requires)) return row
-    for (const name of guardedFields(this.tenancy.user.roleSubject(), this.def, row)) delete row[name]
+  private present(row: Record<string, unknown>, subject = this.guarded ? this.tenancy.user.roleSubject() : null) {
+    if (!subject) return row
+    for (const name of guardedFields(subject, this.def, row)) delete row[name]
     return row
   }
 
