@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
 import { BrowserRouter } from 'react-router'
 import { Refine, useLogin } from '@refinedev/core'
-import { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router'
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router'
 import { App as AntdApp } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { TOAST_DURATION_MS } from '@hr/shared'
 import { dataProvider } from './providers/data-provider'
-import { appRouterProvider } from './providers/router-provider'
 import { useNotificationProvider } from './providers/notification-provider'
 import { authProvider } from './providers/auth-provider'
 import { accessControlProvider } from './providers/access-control'
@@ -40,7 +39,7 @@ export default function App() {
           dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
-          routerProvider={appRouterProvider}
+          routerProvider={routerProvider}
           i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
