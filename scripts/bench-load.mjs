@@ -14,8 +14,11 @@
  *     row by id and its sha256 compared, the user's customer, a scoped count and a page of 50.
  *
  * Usage: node scripts/bench-load.mjs [--connections 300] [--duration 60]
- *          [--ratio-connections 100] [--ratio-duration 20] [--no-ratio] [--sqlite]
+ *          [--ratio-connections 100] [--ratio-duration 20] [--no-ratio] [--sqlite] [--dev]
  * (the ratio runs default to min(100, connections) and min(20, duration), so short runs stay short)
+ * The app runs as production runs it (Dockerfile): the compiled backend (backend/build, rebuilt when
+ * stale) with NODE_ENV=production; --dev runs the TypeScript sources through the loader instead, as
+ * `npm start` does.
  * PostgreSQL on 127.0.0.1:5432, user postgres. Exits non-zero on errors only, never on a missed goal.
  */
 import { spawn } from 'node:child_process'
@@ -60,10 +63,10 @@ function fail(message) {
 }
 
 async function main() {
-  const known = ['--connections', '--duration', '--ratio-connections', '--ratio-duration', '--no-ratio', '--sqlite']
+  const known = ['--connections', '--duration', '--ratio-connections', '--ratio-duration', '--no-ratio', '--sqlite', '--dev']
   const unknown = argv.filter((a, i) => a.startsWith('--') && !known.includes(a) && !(i > 0 && known.includes(argv[i - 1])))
   if (unknown.length) {
-    console.error(`Unknown option(s): ${unknown.join(' ')}\nUsage: node scripts/bench-load.mjs [--connections N] [--duration S] [--ratio-connections N] [--ratio-duration S] [--no-ratio] [--sqlite]`)
+    console.error(`Unknown option(s): ${unknown.join(' ')}\nUsage: node scripts/bench-load.mjs [--connections N] [--duration S] [--ratio-connections N] [--ratio-duration S] [--no-ratio] [--sqlite] [--dev]`)
     process.exit(2)
   }
   const connections = numberFlag('connections', 300)
@@ -72,12 +75,14 @@ async function main() {
   const ratioDuration = numberFlag('ratio-duration', Math.min(20, duration))
   const useSqlite = argv.includes('--sqlite')
   const withRatio = !argv.includes('--no-ratio')
+  const dev = argv.includes('--dev')
 
-  const [{ default: autocannon }, { BACKEND, ace, buildShared }, { ensureEnv }] = await Promise.all([
+  const [{ default: autocannon }, { BACKEND, ROOT, ace, buildBackend, buildShared }, { ensureEnv }] = await Promise.all([
     import('autocannon'), import('./lib.mjs'), import('./env.mjs'),
   ])
   ensureEnv()
   await buildShared()
+  if (!dev) await buildBackend()
   mkdirSync(join(BACKEND, 'tmp'), { recursive: true })
 
   // 1. The database.
@@ -106,13 +111,17 @@ async function main() {
     const appBase = `http://127.0.0.1:${APP_PORT}`
     // The sign-in limiter (10 a minute per account, 30 per address) would refuse the mix's sign-ins
     // from this one address: it is lifted for the run, it is not what is measured.
-    const server = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
-      cwd: BACKEND, stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...dbEnv, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', LOGIN_ATTEMPTS_PER_MINUTE: '1000000' },
+    const server = spawn('node', dev ? ['--import=ts-node-maintained/register/esm', 'bin/server.ts'] : ['bin/server.js'], {
+      cwd: dev ? BACKEND : join(BACKEND, 'build'), stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env, ...dbEnv, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+        // The compiled app reads the repository's .env from two folders up (bin/ignitor's ENV_PATH is relative to the app root).
+        ...(dev ? {} : { NODE_ENV: 'production', ENV_PATH: join(ROOT, '/'), ...(useSqlite ? { ALLOW_SQLITE_IN_PRODUCTION: 'true' } : {}) }),
+      },
     })
     children.push(server)
     await waitForHealth(appBase, server, 'the app')
-    console.log(`App up (pid ${server.pid}, ${describeTree(server.pid)}).`)
+    console.log(`App up (${dev ? 'TypeScript sources, development' : 'compiled build, NODE_ENV=production'}; pid ${server.pid}, ${describeTree(server.pid)}).`)
 
     const users = {}
     for (const [key, email] of [['hr', 'hr.admin@demo.test'], ['employee', 'employee@demo.test'], ['manager', 'manager@demo.test'], ['superadmin', 'superadmin@demo.test']]) {
@@ -253,7 +262,7 @@ async function main() {
     // 5. The summary.
     const cpus = (await import('node:os')).cpus().length
     const lines = [
-      `bench:load — ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} app processes` : 'one app process'}, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
+      `bench:load — ${dev ? 'dev sources' : 'compiled build (production)'}, ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} app processes` : 'one app process'}, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
       `mixed read load, ${connections} connections × ${duration} s: ${mixed.requests.average.toFixed(0)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, non-2xx ${mixed.non2xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`,
       `server RSS: ${mb(rss?.total)} at the end (peak ${mb(peakRss)})`,
       ratio

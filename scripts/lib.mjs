@@ -64,5 +64,14 @@ export async function buildFrontend({ force = false } = {}) {
   }
 }
 
+/** The compiled backend (backend/build, what production runs), rebuilt when its sources changed. */
+export async function buildBackend() {
+  const inputs = ['app', 'bin', 'config', 'database', 'start', 'commands', 'providers', 'adonisrc.ts', 'package.json'].map((p) => join(BACKEND, p))
+  if (isStale(join(BACKEND, 'build', 'bin', 'server.js'), [...inputs, join(SHARED, 'src')])) {
+    console.log('Building backend/ (node ace build) …')
+    await mustRun('node', ['ace', 'build'], { cwd: BACKEND })
+  }
+}
+
 /** ace commands run through the TypeScript loader, the same way `node ace` does. */
 export const ace = (args, env = {}) => mustRun('node', ['ace', ...args], { cwd: BACKEND, env })
