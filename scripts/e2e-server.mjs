@@ -29,8 +29,8 @@ ensureEnv()
 mkdirSync(join(BACKEND, 'tmp'), { recursive: true })
 rmSync(mailFolder, { recursive: true, force: true })
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(BACKEND, `${dbFile}${suffix}`), { force: true })
-await ace(['migration:run', '--force'], env)
-await ace(['db:seed'], env)
+// One ace process for both (each boots the app through the TypeScript loader: 3 s less per worker).
+await ace(['migration:fresh', '--seed', '--force'], env)
 const server = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
   cwd: BACKEND, stdio: 'inherit', env: { ...process.env, ...env },
 })
