@@ -179,6 +179,27 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
     assert.equal(back.customers, '')
   })
 
+  test('requests opening at the same time each carry their own tenant\'s settings', async ({ assert }) => {
+    if (!onPostgres() || !walls.rowSecurity) return assert.isTrue(true, 'PostgreSQL with row security only')
+    const globex = await customerId('Globex Asia')
+    const initech = await customerId('Initech Europe')
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const other = await demoUser(DEMO_EMAILS.otherEmployee)
+    // Twelve at once, alternating tenants: more than the pool holds, so some wait for a connection.
+    const seen = await Promise.all(Array.from({ length: 12 }, (_, i) => {
+      const [user, own, foreign] = i % 2 ? [other, initech, globex] : [hrAdmin, globex, initech]
+      return withRowSecurity({ user, customerIds: [own], vendorIds: [] }, async () => {
+        const setting = (await db.rawQuery(`SELECT current_setting('${SETTINGS.customers}') AS customers`)).rows[0].customers
+        const foreignPeople = await db.from('people').where('customer_id', foreign).count('* as n').first()
+        return { expected: `{${own}}`, setting, foreign: Number(foreignPeople.n) }
+      })
+    }))
+    for (const s of seen) {
+      assert.equal(s.setting, s.expected)
+      assert.equal(s.foreign, 0)
+    }
+  })
+
   test('an id that is not an integer never reaches the opening statement', async ({ assert }) => {
     if (!onPostgres() || !walls.rowSecurity) return assert.isTrue(true, 'PostgreSQL with row security only')
     const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
