@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, chooseOption, fieldError, pickDate, shot, signIn } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, pickDate, shot } from './helpers'
 
 /**
  * A contractor's page and a contract's workflow in a real browser (issue #5, shell §2.1, domain
@@ -38,7 +38,7 @@ test.describe('contractor page and contract workflow as hr.admin', () => {
     const mine = async () => (await (await request.get('/api/contractor-contract', { headers: hr.headers, params: { query_string: title } })).json()).items as any[]
 
     try {
-      await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+      await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
       // The contractor tab of the people list leads to the contractor page.
       await page.goto('/people/contractor')
       await page.getByRole('row', { name: /Carlos Contractor/ }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { loginAndLand, signIn } from './helpers'
+import { loginAndLand } from './helpers'
 
 /**
  * The Content-Security-Policy every response carries must not break the SPA: no script, style,
@@ -39,11 +39,11 @@ test.describe('Content-Security-Policy: the app runs under it', () => {
 
   test('the vendor and superadmin portals load without a violation', async ({ page }) => {
     const violations = await watchViolations(page)
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await page.goto('/superadmin/data-cloud/public-holiday')
     await expect(page.locator('.ant-table').first()).toBeVisible()
     await page.context().clearCookies()
-    await signIn(page, 'vendor.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'vendor.admin@demo.test', /:\d+\/$/)
     await page.goto('/vendor/partner')
     await expect(page.locator('.ant-table').first()).toBeVisible()
     expect(violations).toEqual([])

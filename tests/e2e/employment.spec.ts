@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, fieldError, pickCountry, pickDate, shot, signIn } from './helpers'
+import { apiAs, fieldError, loginAndLand, pickCountry, pickDate, shot } from './helpers'
 
 /**
  * The employment side of a person in a real browser (issue #5): the employment info form with its
@@ -22,7 +22,7 @@ test.describe('employment tab as hr.admin', () => {
     expect(created.status()).toBe(201)
     const personId = (await created.json()).id as number
 
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto(`/people/staff/${personId}/employment`)
     // The first visit loads the page and tab chunks (slow on a busy CI box).
     await expect(page.getByTestId('person-header')).toContainText(`Erin Employment ${stamp}`, { timeout: 30_000 })
@@ -81,7 +81,7 @@ test.describe('employment tab as hr.admin', () => {
 
   test('work tab shows work info and the country-specific data; manage-country sets an expat', async ({ page }) => {
     test.setTimeout(120_000)
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/people/staff')
     await page.getByRole('row', { name: /Emma Employee/ }).getByText('Emma Employee').click()
     await expect(page).toHaveURL(/\/people\/staff\/\d+\//)

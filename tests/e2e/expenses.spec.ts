@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './test'
-import { apiAs, chooseOption, openDropdown, pickDate, shot, signIn } from './helpers'
+import { apiAs, chooseOption, loginAndLand, openDropdown, pickDate, shot } from './helpers'
 
 /**
  * Expenses in a real browser (issue 15), on the demo's Globex expense items (SGD): employee@ splits
@@ -31,7 +31,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 async function as(browser: Browser, email: string) {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage()
-  await signIn(page, email, /\/$/)
+  await loginAndLand(page, email, /\/$/)
   return page
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, fieldError, signIn } from './helpers'
+import { apiAs, fieldError, loginAndLand } from './helpers'
 
 /**
  * Issue 20 §1: a form reports every problem at once, each under its field in the words of its
@@ -15,7 +15,7 @@ test.describe('forms report every problem at once', () => {
     test.setTimeout(120_000)
     const posts: string[] = []
     page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/people') posts.push(r.url()) })
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/people/staff/create')
     await expect(page.locator('#name')).toBeVisible({ timeout: 30_000 })
 
@@ -57,7 +57,7 @@ test.describe('forms report every problem at once', () => {
     test.setTimeout(120_000)
     const posts: number[] = []
     page.on('response', (r) => { if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/people') posts.push(r.status()) })
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/people/staff/create')
     await expect(page.locator('#name')).toBeVisible({ timeout: 30_000 })
 
@@ -83,7 +83,7 @@ test.describe('forms report every problem at once', () => {
     test.setTimeout(120_000)
     const { headers } = await apiAs(request, 'hr.admin@demo.test')
     const emma = (await (await request.get('/api/people?query_string=Emma', { headers })).json()).items[0]
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto(`/people/staff/${emma.id}/personal`)
 
     await page.getByRole('button', { name: 'Add emergency contact' }).click()

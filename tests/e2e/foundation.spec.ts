@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { apiAs, fieldError, login, loginAndLand, shot, signIn } from './helpers'
+import { apiAs, fieldError, login, loginAndLand, shot } from './helpers'
 
 /**
  * The walking skeleton in a real browser: log in, list with paging and search, create, edit, and a
@@ -71,7 +71,7 @@ test.describe('foundation: people list end to end as hr.admin', () => {
   })
 
   test('deep links load the app; unknown routes show the 404 page', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/no/such/page')
     await expect(page.getByText('This page could not be found')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible()

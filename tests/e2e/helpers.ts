@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { FRESH_CONNECTION } from './test'
 
 export const DEMO_PASSWORD = 'Demo@12345'
 
@@ -11,30 +10,9 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** Signs in through the login form and waits for the landing page: for the tests about signing in. */
 export async function loginAndLand(page: Page, email: string, path: RegExp) {
   await login(page, email)
   await expect(page).toHaveURL(path)
-}
-
-/**
- * Signs in through the API, as the login form does (the server sets the same httpOnly session
- * cookie on this page's context), then opens / and waits for the landing page — the role's redirect
- * from / is the same one the form leads to. For tests the form is not about: it skips loading and
- * filling the login page (0.4–0.7 s a sign-in, median of 8, on a loaded two-core box). `loginAndLand`
- * uses the form.
- */
-export async function signIn(page: Page, email: string, path: RegExp, password = DEMO_PASSWORD) {
-  const res = await page.request.post('/api/auth/platform-login', {
-    data: { email, password },
-    // Our page's own header (frontend providers/token.ts): only then does the API set the cookie. A
-    // connection of its own, not left idle in the page's API client for a later call (test.ts).
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...FRESH_CONNECTION },
-  })
-  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200)
-  await page.goto('/')
-  // The app's first load on this page (the form's page has loaded it): on a busy box it can take a while.
-  await expect(page).toHaveURL(path, { timeout: 30_000 })
 }
 
 /** The field's error under its form item (antd renders it in .ant-form-item-explain-error). */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test'
-import { apiAs, chooseOption, fieldError, openDropdown, pickDate, shot, signIn } from './helpers'
+import { apiAs, chooseOption, DEMO_PASSWORD, fieldError, openDropdown, pickDate, shot } from './helpers'
 
 /**
  * Insurance in a real browser (issue 16), on the demo's Globex plans: hr.admin@ enrols Marcus
@@ -31,7 +31,12 @@ async function as(browser: Browser, email: string) {
   page.on('pageerror', (e) => errors.push(e.message))
   // The refusals the test provokes (422) and the session check before logging in (401) are expected.
   page.on('console', (m) => { if (m.type() === 'error' && !/status of (401|422)/.test(m.text())) errors.push(m.text()) })
-  await signIn(page, email, /\/$/)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
   return { page, errors }
 }
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './test'
-import { apiAs, chooseOption, pickCountry, signIn } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickCountry } from './helpers'
 
 /**
  * Issue #20 §4 and §5 in a real browser: a bank account identified only by its IBAN lists that IBAN
@@ -26,7 +26,7 @@ async function employeeId(request: import('@playwright/test').APIRequestContext)
 }
 
 test.describe('as hr.admin', () => {
-  test.beforeEach(async ({ page }) => { await signIn(page, 'hr.admin@demo.test', /:\d+\/$/) })
+  test.beforeEach(async ({ page }) => { await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/) })
 
   test('a bank account with only an IBAN lists the masked IBAN and the currency of its bank country', async ({ page, request }, testInfo) => {
     const personId = await employeeId(request)

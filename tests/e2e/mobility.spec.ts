@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test'
-import { apiAs, chooseOption, fieldError, openDropdown, pickCountry, pickDate, shot, signIn } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, openDropdown, pickCountry, pickDate, shot } from './helpers'
 
 /**
  * Global mobility in a real browser (issue 16), on the demo's Globex data: hr.admin@ opens a visa
@@ -23,7 +23,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 async function as(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, email, /\/$/)
+  await loginAndLand(page, email, /\/$/)
   return page
 }
 

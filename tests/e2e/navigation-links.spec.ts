@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from './test'
-import { apiAs, shot, signIn } from './helpers'
+import { apiAs, loginAndLand, shot } from './helpers'
 
 /**
  * Issue #20 items 3 and 2: every navigation item (sidebar, portal header tabs, person tabs, settings
@@ -44,7 +44,7 @@ test.describe('navigation items are links', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('vendor portal header tabs: anchors with hrefs, a click navigates in place, ctrl+click opens a new tab', async ({ page, context }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/business-intelligence')
     const tabs = page.getByTestId('portal-tabs')
     await expectLinks(tabs, {
@@ -76,7 +76,7 @@ test.describe('navigation items are links', () => {
   })
 
   test('superadmin portal header tabs are anchors; a click navigates in place', async ({ page }) => {
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     const tabs = page.getByTestId('portal-tabs')
     await expectLinks(tabs, {
       'Business intelligence': '/superadmin', 'Data cloud': '/superadmin/data-cloud',
@@ -87,7 +87,7 @@ test.describe('navigation items are links', () => {
   })
 
   test('sidebar items are anchors; a click navigates in place', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     const nav = page.getByTestId('side-nav')
     await expectLinks(nav, {
       Dashboard: '/', 'My info': '/my-info', 'My time off': '/my-time-off', People: '/people/staff',
@@ -100,7 +100,7 @@ test.describe('navigation items are links', () => {
   })
 
   test('user-menu entries are anchors: a click navigates in place, ctrl+click opens a new tab', async ({ page, context }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     const openMenu = async () => {
       // A ctrl+click opens its tab and leaves the menu open: closed first, the click below opens it
       // again rather than toggling it shut while a stale, closing menu is still matched.
@@ -135,7 +135,7 @@ test.describe('navigation items are links', () => {
 
     // In a portal the account entry is the portal's own page, a link too.
     await page.context().clearCookies()
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/business-intelligence')
     menu = await openMenu()
     // The portal switch is a link as well: back to the customer portal at '/'.
@@ -147,7 +147,7 @@ test.describe('navigation items are links', () => {
     const admin = await apiAs(request, 'hr.admin@demo.test')
     const list = await (await request.get('/api/people/staff-list?query_string=Emma%20Employee', { headers: admin.headers })).json()
     const personId = list.items[0].id as number
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     // The people list names each person with a link to their page (open in a new tab with a middle click).
     await page.goto('/people/staff')
     await expect(page.getByRole('link', { name: 'Emma Employee', exact: true })).toHaveAttribute('href', new RegExp(`^/people/staff/${personId}(/|$)`))
@@ -169,7 +169,7 @@ test.describe('navigation items are links', () => {
   })
 
   test('admin settings and vendor settings tabs are anchors; breadcrumbs link back', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await page.goto('/admin-setting/company-info')
     const tabs = page.getByTestId('admin-setting-tabs')
     await expectLinks(tabs, {
@@ -180,7 +180,7 @@ test.describe('navigation items are links', () => {
     await expect(tabs.getByRole('tab', { name: 'Business entities' })).toHaveAttribute('aria-selected', 'true')
 
     await signOut(page)
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/setting/vendor-info')
     const vendorTabs = page.getByTestId('vendor-setting-tabs')
     await expectLinks(vendorTabs, {
@@ -204,7 +204,7 @@ test.describe('context is always visible', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('the vendor user\'s company switcher names the company whose staff the list shows', async ({ page }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     await page.goto('/people/staff')
     await expect(page.getByRole('row', { name: /Helen Hradmin/ })).toBeVisible()
     const switcher = page.getByTestId('company-switcher')
@@ -214,7 +214,7 @@ test.describe('context is always visible', () => {
   })
 
   test('every /admin-setting page keeps the settings title and tab bar; searches name their fields', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     for (const [path, tab] of [
       ['/admin-setting/exchange-rate', 'Exchange rates'],
       ['/admin-setting/company-data-type', 'Company data'],
@@ -240,17 +240,17 @@ test.describe('context is always visible', () => {
   })
 
   test('roles read in plain words', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await page.goto('/account/setting')
     await expect(page.getByRole('row', { name: /Role/ })).toContainText('Manager and staff')
 
     await signOut(page)
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/account/setting')
     await expect(page.getByRole('row', { name: /Role/ })).toContainText('Vendor admin')
 
     await signOut(page)
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await page.goto('/superadmin/manage-user')
     // Each account looked up by name (other suites add users, so a page of the list may not hold it).
     for (const [name, role] of [
@@ -265,13 +265,13 @@ test.describe('context is always visible', () => {
   })
 
   test('the BI homes of the superadmin and vendor portals carry their own title', async ({ page }) => {
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await page.goto('/superadmin')
     await expect(page.getByRole('heading', { name: 'Business intelligence' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Superadmin', exact: true })).toHaveCount(0)
 
     await signOut(page)
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/business-intelligence')
     await expect(page.getByRole('heading', { name: 'Business intelligence' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Vendor', exact: true })).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, waitForMail, shot, openDropdown, signIn } from './helpers'
+import { apiAs, waitForMail, shot, openDropdown } from './helpers'
 
 /**
  * A new hire from start to finish: HR adds the person and creates their account from the system
@@ -24,7 +24,11 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
   let userId: number | null = null
   try {
     // HR: the system tab offers the account for a person who has none.
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('hr.admin@demo.test')
+    await page.getByLabel('Password').fill('Demo@12345')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/:\d+\/$/)
     await page.goto(`/people/staff/${person.id}/system`)
     await expect(page.getByText('This person has no platform account yet.')).toBeVisible()
     await expect(page.locator('#create-account_email')).toHaveValue(email)

@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { apiAs, waitForMail, shot, signIn } from './helpers'
+import { apiAs, loginAndLand, waitForMail, shot } from './helpers'
 
 test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
   test('the reporting manager opens the e-mailed link and sees the summary of the new hire, without a greeting', async ({ page, request }) => {
@@ -10,7 +10,7 @@ test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
     const mail = await waitForMail('manager@demo.test')
     const link = new URL(mail.links.find((l) => l.includes('/onboarding/staff/'))!)
 
-    await signIn(page, 'manager@demo.test', /\/$/)
+    await loginAndLand(page, 'manager@demo.test', /\/$/)
     await page.goto(link.pathname)
     const summary = page.getByTestId('onboarding-summary')
     await expect(summary).toContainText('Nina Newhire')
@@ -25,7 +25,7 @@ test.describe('manager onboarding link (/onboarding/staff/:id)', () => {
   })
 
   test('a bad token or no id goes back to /', async ({ page }) => {
-    await signIn(page, 'manager@demo.test', /\/$/)
+    await loginAndLand(page, 'manager@demo.test', /\/$/)
     await page.goto('/onboarding/staff/not-a-real-token-000000000')
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/onboarding/staff')

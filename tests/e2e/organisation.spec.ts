@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, chooseOption, pickCountry, openDropdown, signIn } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickCountry, openDropdown } from './helpers'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 const stamp = Date.now().toString(36)
@@ -9,7 +9,7 @@ const panelRow = (page: Page, panel: string, text: string) => page.getByTestId(`
 
 test.describe('customer admin settings as hr.admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
   })
 
   test('company info, then a business entity with its registration document', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('customer admin settings as hr.admin', () => {
 })
 
 test('an employee has no admin settings', async ({ page, request }) => {
-  await signIn(page, 'employee@demo.test', /:\d+\/$/)
+  await loginAndLand(page, 'employee@demo.test', /:\d+\/$/)
   await page.goto('/admin-setting/company-info')
   await expect(page.getByTestId('company-info')).toHaveCount(0)
   await expect(page.getByText(/permission|not allowed|forbidden/i).first()).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, chooseOption, fieldError, shot, signIn } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, shot } from './helpers'
 
 /**
  * The people completions of issue #5 in a real browser: the dynamic bank form (domain §3: the
@@ -25,7 +25,7 @@ test.describe('people completions as hr.admin', () => {
   test('a GB bank account: the sort code appears with the country, is required, then saves', async ({ page, request }) => {
     test.setTimeout(90_000)
     const personId = await employeeId(request)
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto(`/people/staff/${personId}/bank`)
     await page.getByRole('button', { name: 'Add bank account' }).click({ timeout: 30_000 })
     // No country yet: the default form, without country-specific codes.
@@ -59,7 +59,7 @@ test.describe('people completions as hr.admin', () => {
   test('profile picture: a PNG is accepted and shown, a GIF is refused with the message', async ({ page, request }) => {
     test.setTimeout(90_000)
     const personId = await employeeId(request)
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto(`/people/staff/${personId}/personal`)
     const header = page.getByTestId('person-header')
     await expect(header.getByTestId('person-photo-upload')).toBeVisible({ timeout: 30_000 })

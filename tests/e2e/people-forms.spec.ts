@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { chooseOption, fieldError, openDropdown, pickCountry, shot, signIn } from './helpers'
+import { chooseOption, fieldError, loginAndLand, openDropdown, pickCountry, shot } from './helpers'
 
 /**
  * Issue 5 follow-ups: country fields of generic forms and filters are a country picker; the
@@ -28,7 +28,7 @@ async function dictionaryRow(page: Page, index: number, key: 'Label' | 'Notes', 
 
 test.describe('country picker in generic forms and filters', () => {
   test('the generic list filter picks a country by code; the rows follow', async ({ page }) => {
-    await signIn(page, 'superadmin@demo.test', SUPERADMIN_HOME)
+    await loginAndLand(page, 'superadmin@demo.test', SUPERADMIN_HOME)
     await page.goto('/superadmin/data-cloud/pay-items')
     await expect(page.getByRole('row', { name: /Basic salary/ })).toBeVisible({ timeout: 30_000 })
     await pickCountry(page, 'Country', 'sg', 'Singapore')
@@ -40,7 +40,7 @@ test.describe('country picker in generic forms and filters', () => {
 test.describe('data item definitions (EDT/CDT)', () => {
   test('a customer admin defines a company-specific item with its dictionary; a duplicate language is refused', async ({ page }) => {
     test.setTimeout(120_000)
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/admin-setting/company-data-type')
     const panel = page.getByTestId('data-items-cdt-panel')
     await expect(panel.getByRole('row', { name: /Cost centre code/ })).toBeVisible({ timeout: 30_000 })
@@ -94,7 +94,7 @@ test.describe('data item definitions (EDT/CDT)', () => {
 
   test('a superadmin defines a country-specific item under the data cloud, its country picked by name', async ({ page }) => {
     test.setTimeout(120_000)
-    await signIn(page, 'superadmin@demo.test', SUPERADMIN_HOME)
+    await loginAndLand(page, 'superadmin@demo.test', SUPERADMIN_HOME)
     const panel = page.getByTestId('data-items-edt-panel')
     await expect(panel).toBeVisible({ timeout: 30_000 })
     // Items belong to a customer: the superadmin picks whose (the shell's selected-customer cookie).

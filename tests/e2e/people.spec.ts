@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { apiAs, chooseOption, fieldError, pickCountry, shot, signIn } from './helpers'
+import { apiAs, chooseOption, fieldError, loginAndLand, pickCountry, shot } from './helpers'
 
 /**
  * The people screens in a real browser (issue #5): the tabbed list, adding a person, every tab the
@@ -23,7 +23,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notifica
 test.describe('people screens as hr.admin', () => {
   test('list tabs and filters, add a person, fill the personal, bank and files tabs', async ({ page }) => {
     test.setTimeout(150_000)
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/people/staff')
     // The first visit loads the list's chunk: give a busy machine time.
     await expect(page.getByRole('tab', { name: 'Staff', exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 })
@@ -148,7 +148,7 @@ test.describe('people screens as hr.admin', () => {
   })
 
   test('CSV import: a bad row is listed and nothing is written; the fixed file imports', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
     await page.goto('/people/staff')
     const header = 'name,type,status,work_email,country,start_date,job_title'
     const good = [`Ivy Import ${stamp},staff,onboarding,ivy.${stamp}@globex.test,SG,2027-01-04,Analyst`,
@@ -193,7 +193,7 @@ test.describe('system tab as hr.admin', () => {
     const personId = list.items[0].id as number
     const intern = await apiAs(request, 'intern@demo.test')
     try {
-      await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+      await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
       await page.goto(`/people/staff/${personId}/system`)
       await expect(page.locator('#account_email')).toHaveValue('intern@demo.test', { timeout: 30_000 })
       await expect(page.getByRole('checkbox', { name: 'Intern' })).toBeChecked()
@@ -229,7 +229,7 @@ test.describe('my info as employee', () => {
     const other = await apiAs(request, 'other.employee@demo.test')
     const otherPersonId = (await (await request.get('/api/profile/me', { headers: other.headers })).json()).person_id as number
 
-    await signIn(page, 'employee@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'employee@demo.test', /:\d+\/$/)
     await page.goto('/my-info')
     await expect(page.getByTestId('person-header')).toContainText('Emma Employee')
     await expect(page.getByRole('tab', { name: 'Personal info' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './test'
-import { login, loginAndLand, SHOTS, signIn } from './helpers'
+import { login, loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.2/§2.3/§4: the vendor and superadmin portal layouts, their tabs, guards and the vendor switcher. */
 const HOME = /:\d+\/$/
@@ -50,7 +50,7 @@ test.describe('portals: vendor layout', () => {
   })
 
   test('vendor user sees four tabs (no Users or Settings); customers exact, partner contains', async ({ page }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     await page.goto('/vendor')
     await expectTabs(page, VENDOR_TABS, ['Users', 'Settings'])
     await expectSelected(page, 'Customers')
@@ -67,7 +67,7 @@ test.describe('portals: vendor layout', () => {
 
   test('below 768px the tabs collapse into a dropdown', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 })
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/vendor/partner')
     const dropdown = page.getByTestId('portal-tabs-dropdown')
     await expect(dropdown).toContainText('Partners')
@@ -81,7 +81,7 @@ test.describe('portals: vendor layout', () => {
   })
 
   test('portal switch round trip sets and clears is_vendor_portal', async ({ page, context }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     await expect(page.getByTestId('side-nav')).toBeVisible()
     await userMenuPick(page, 'Vendor portal')
     await expect(page).toHaveURL(/\/vendor\/business-intelligence$/)
@@ -123,7 +123,8 @@ test.describe('portals: superadmin layout', () => {
   })
 
   test('vendor switcher: deleted vendor dimmed and not pickable; picking Borealis saves vendor_id and reloads', async ({ page, context }) => {
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await login(page, 'superadmin@demo.test')
+    await expect(page).toHaveURL(/\/superadmin\/data-cloud$/)
     await page.goto('/vendor/data-cloud')
     await page.getByTestId('vendor-switcher').click()
     const options = page.getByTestId('vendor-option')
@@ -158,7 +159,7 @@ test.describe('portals: superadmin layout', () => {
 
 test.describe('portals: layout guards', () => {
   test('an employee opening /superadmin or /vendor is sent to /', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/superadmin')
     await expect(page).toHaveURL(HOME)
     await page.goto('/vendor/business-intelligence')
@@ -167,7 +168,7 @@ test.describe('portals: layout guards', () => {
   })
 
   test('a vendor user opening /superadmin is sent to /', async ({ page }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     await page.goto('/superadmin/manage-user')
     await expect(page).toHaveURL(HOME)
   })

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from './test'
-import { login, shot, signIn } from './helpers'
+import { login, shot } from './helpers'
 
 /**
  * Issue #20 §6 "no calls the user may not make": every demo role signs in once and opens every
@@ -102,8 +102,6 @@ async function walkUserMenu(page: Page, walker: Walker, visited: string[]) {
 
 interface Role {
   email: string
-  /** Signs in through the login form, whose page the walk then covers too (the others sign in through the API). */
-  form?: boolean
   /** Where the login lands. */
   lands: RegExp
   /** How to reach one person page whose tabs are walked (none: the role has no person page). */
@@ -119,7 +117,7 @@ interface Role {
 
 const HOME = /:\d+\/$/
 const ROLES: Role[] = [
-  { email: 'hr.admin@demo.test', form: true, lands: HOME, person: 'people-list', minVisits: 20 },
+  { email: 'hr.admin@demo.test', lands: HOME, person: 'people-list', minVisits: 20 },
   { email: 'manager@demo.test', lands: HOME, person: 'people-list', minVisits: 10 },
   { email: 'employee@demo.test', lands: HOME, person: 'my-info', minVisits: 17 },
   { email: 'intern@demo.test', lands: HOME, person: 'my-info', minVisits: 17 },
@@ -138,12 +136,8 @@ test.describe('role walk: every navigation item of every demo role, without erro
     test(role.email, async ({ page }) => {
       await page.setViewportSize({ width: 1400, height: 900 })
       const walker = watch(page)
-      if (role.form) {
-        await login(page, role.email)
-        await expect(page).toHaveURL(role.lands)
-      } else {
-        await signIn(page, role.email, role.lands)
-      }
+      await login(page, role.email)
+      await expect(page).toHaveURL(role.lands)
       walker.signedIn()
       await walker.settle()
       const visited: string[] = [page.url()]
@@ -189,7 +183,8 @@ test.describe('what the walk leads to', () => {
 
   test('the employee reads their employment terms: the entity by name, values in full contrast, marked as HR\'s', async ({ page }) => {
     const walker = watch(page)
-    await signIn(page, 'employee@demo.test', HOME)
+    await login(page, 'employee@demo.test')
+    await expect(page).toHaveURL(HOME)
     await page.goto('/my-info?tab=employment')
     const terms = page.getByTestId('single-employment_info')
     await expect(terms.getByTestId('read-only-contract_entity_id')).toHaveText('Globex Pte. Ltd.')
@@ -209,7 +204,8 @@ test.describe('what the walk leads to', () => {
   })
 
   test('menu entries of pages still being built carry a "soon" tag; the contractor lands on what they can do now', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await login(page, 'employee@demo.test')
+    await expect(page).toHaveURL(HOME)
     const nav = page.getByTestId('side-nav')
     const docs = nav.getByRole('menuitem', { name: 'My documents', exact: true })
     await expect(docs.getByTestId('menu-soon')).toHaveText('Soon')
@@ -218,7 +214,8 @@ test.describe('what the walk leads to', () => {
     await expect(nav.getByRole('menuitem', { name: 'My time off', exact: true }).getByTestId('menu-soon')).toHaveCount(0)
 
     await page.context().clearCookies()
-    await signIn(page, 'contractor@demo.test', /\/contractor\/docs$/)
+    await login(page, 'contractor@demo.test')
+    await expect(page).toHaveURL(/\/contractor\/docs$/)
     await expect(page.getByTestId('side-nav').getByRole('menuitem', { name: 'Documents', exact: true }).getByTestId('menu-soon')).toBeVisible()
     const now = page.getByTestId('contractor-contracts')
     await expect(now.getByText('What you can do now')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { loginAndLand, SHOTS, signIn } from './helpers'
+import { loginAndLand, SHOTS } from './helpers'
 
 /**
  * Shell §2.3/§4/§6 for every demo account: where it lands, which side-menu entries and portal tabs it
@@ -56,7 +56,7 @@ test.describe('roles: every demo account in the customer portal', () => {
   for (const account of ACCOUNTS) {
     test(`${account.email} lands, sees its menu, switchers, search and portal tabs`, async ({ page }) => {
       await page.setViewportSize({ width: 1400, height: 900 })
-      await signIn(page, account.email, account.lands)
+      await loginAndLand(page, account.email, account.lands)
       for (const name of account.menu) await expect(menuItem(page, name)).toBeVisible()
       for (const name of ALL_MENU.filter((n) => !account.menu.includes(n))) await expect(menuItem(page, name)).toHaveCount(0)
 
@@ -106,7 +106,7 @@ test.describe('roles: every demo account in the customer portal', () => {
 test.describe('roles: superadmin and the new hire', () => {
   test('superadmin lands in /superadmin/data-cloud; four tabs; picks vendors; never sees the customer portal', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await expect(page.getByTestId('superadmin-layout')).toBeVisible()
     for (const name of SUPERADMIN_TABS) await expect(portalTab(page, name)).toBeVisible()
     await expect(page.getByTestId('side-nav')).toHaveCount(0)
@@ -126,7 +126,7 @@ test.describe('roles: superadmin and the new hire', () => {
   })
 
   test('new.hire (not agreed) lands in the onboarding layout: no sidebar, no switchers, no search', async ({ page }) => {
-    await signIn(page, 'new.hire@demo.test', /\/onboarding\/personal$/)
+    await loginAndLand(page, 'new.hire@demo.test', /\/onboarding\/personal$/)
     await expect(page.getByTestId('onboarding-summary')).toContainText('Nina Newhire')
     await expect(page.getByTestId('side-nav')).toHaveCount(0)
     await expect(page.getByTestId('company-switcher')).toHaveCount(0)
@@ -149,7 +149,7 @@ test.describe('roles: superadmin and the new hire', () => {
 
 test.describe('roles: manager-only and contractor guards', () => {
   test('an employee opening manager pages or contractor sign-up is sent to /', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     // /contractor/signup (nosidebar layout) is only for contractors still to sign up.
     for (const path of ['/time-off', '/global-mobility', '/payroll/reports', '/contractor/signup']) {
       await page.goto(path)
@@ -158,7 +158,7 @@ test.describe('roles: manager-only and contractor guards', () => {
   })
 
   test('a contractor outside the contractor pages is sent to /contractor/docs', async ({ page }) => {
-    await signIn(page, 'contractor@demo.test', /\/contractor\/docs$/)
+    await loginAndLand(page, 'contractor@demo.test', /\/contractor\/docs$/)
     await page.goto('/my-info')
     await expect(page).toHaveURL(/\/contractor\/docs$/)
     await page.goto('/contractor/signup')
@@ -168,7 +168,7 @@ test.describe('roles: manager-only and contractor guards', () => {
 
 test.describe('roles: country-guide link', () => {
   test('Chinese adds cn/; a vendor without if_marco_link shows none', async ({ page, request }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     const guide = page.getByTestId('country-guide-link')
     const english = await guide.getAttribute('href')
     await page.getByTestId('language-switcher').click()

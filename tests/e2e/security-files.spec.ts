@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from './test'
 import { workerServer } from './servers'
-import { signIn } from './helpers'
+import { loginAndLand } from './helpers'
 
 /**
  * A hostile SVG opened in a signed-in browser runs nothing and reads nothing. The upload route
@@ -60,7 +60,7 @@ test.afterAll(() => new Promise<void>((done) => listener.close(() => done())))
 test.describe('hostile uploads', () => {
   test('a hostile SVG is refused at upload; opened by URL in a signed-in browser it runs no script and reads no cookie', async ({ page, context }) => {
     const HOSTILE = hostile(`http://127.0.0.1:${(listener.address() as AddressInfo).port}`)
-    await signIn(page, 'employee@demo.test', /:\d+\/$/)
+    await loginAndLand(page, 'employee@demo.test', /:\d+\/$/)
     const refused = await page.evaluate(async (svg) => {
       const form = new FormData()
       form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg')

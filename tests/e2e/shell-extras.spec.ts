@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { SHOTS, signIn } from './helpers'
+import { loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.2, §2.4, §4, §8: the new PDF viewer, error pages, loading bar and chunk-reload guard. */
 const HOME = /:\d+\/$/
@@ -9,7 +9,7 @@ test.describe('shell extras: PDF viewer (@pdf-viewer/react)', () => {
   test('the privacy dialog draws step 1 and step 2 with pdf.js, offline, then closes', async ({ page }) => {
     const external: string[] = []
     page.on('request', (r) => { if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url()) })
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/my-info?terms=true')
     const viewer = dialog(page).getByTestId('pdf-viewer')
     await expect(viewer).toHaveAttribute('data-src', /.+/)
@@ -29,7 +29,7 @@ test.describe('shell extras: PDF viewer (@pdf-viewer/react)', () => {
 
 test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
   test('an unmatched route shows "This page could not be found" with a home link', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/no/such/page')
     await expect(page.getByText('This page could not be found')).toBeVisible()
     await page.getByRole('link', { name: 'Go back home' }).click()
@@ -37,7 +37,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
   })
 
   test('a page chunk that fails to load reloads once, then the error page shows "error occurred" 500', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     let loads = 0
     page.on('load', () => { loads += 1 })
     // A stale deploy: the placeholder page's chunk is gone.
@@ -59,7 +59,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
   })
 
   test('if the error page itself cannot load, a plain fallback with a go-back-home link appears', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.route(/\/assets\/(PlaceholderPage|ErrorPage)-[^/]+\.js$/, (route) => route.abort())
     // Within the guard window: no reload, the failure goes straight to the boundary.
     await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())))
@@ -71,7 +71,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
   })
 
   test('a slow page load shows the 3px loading bar, which hides afterwards', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.route(/\/assets\/PlaceholderPage-[^/]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1200))
       await route.continue()
@@ -87,7 +87,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
 
 test.describe('shell extras: coming-soon popup (§2.4)', () => {
   test('a page not built yet opens the coming-soon modal from the shared flag; Close and × close it', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/my-docs')
     const modal = page.getByRole('dialog', { name: 'Coming soon' })
     await expect(modal).toHaveCount(0)

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from './test'
 import { workerServer } from './servers'
-import { apiAs, waitForMail, SHOTS, signIn } from './helpers'
+import { apiAs, loginAndLand, waitForMail, SHOTS } from './helpers'
 
 /**
  * Shell §4 layout guards in a real browser, for the states no demo account is in: a vendor user
@@ -78,7 +78,7 @@ test.describe.serial('shell §4 guards: contractor sign-up', () => {
   test('a contractor without contractor_type is kept on /contractor/signup in the nosidebar layout with the tagline', async ({ page }) => {
     expect(setContractorType('contractor@demo.test', null)).toBe(1)
     try {
-      await signIn(page, 'contractor@demo.test', SIGNUP)
+      await loginAndLand(page, 'contractor@demo.test', SIGNUP)
       const layout = page.getByTestId('nosidebar-layout')
       await expect(layout).toBeVisible()
       await expect(layout.getByRole('heading', { name: 'get paid globally with ease' })).toBeVisible()
@@ -105,7 +105,7 @@ test.describe.serial('shell §4 guards: onboarding layout', () => {
     const vendor = await apiAs(request, 'vendor.admin@demo.test')
     const initech = (await (await request.get('/api/customer?query_string=Initech', { headers: vendor.headers })).json()).items[0]
     expect(initech.name).toBe('Initech Europe')
-    await signIn(page, 'other.employee@demo.test', HOME)
+    await loginAndLand(page, 'other.employee@demo.test', HOME)
     await page.goto('/onboarding/personal')
     await expect(page.getByTestId('onboarding-summary')).toBeVisible()
     await customerActive(request, vendor.headers, initech.id, false)
@@ -115,11 +115,11 @@ test.describe.serial('shell §4 guards: onboarding layout', () => {
     } finally {
       await customerActive(request, vendor.headers, initech.id, true)
     }
-    await signIn(page, 'other.employee@demo.test', HOME)
+    await loginAndLand(page, 'other.employee@demo.test', HOME)
   })
 
   test('admins are sent from the onboarding layout to /', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/onboarding/personal')
     await expect(page).toHaveURL(HOME)
     await expect(page.getByTestId('onboarding-summary')).toHaveCount(0)

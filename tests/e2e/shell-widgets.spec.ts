@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from './test'
-import { apiAs, lastMailTo, waitForMail, SHOTS, openDropdown, loginAndLand, signIn } from './helpers'
+import { apiAs, lastMailTo, loginAndLand, waitForMail, SHOTS, openDropdown } from './helpers'
 
 /**
  * Shell widgets in a real browser: upload allowlist toasts (§5/§8), staff-search debounce (§7),
@@ -48,7 +48,7 @@ async function pick(page: Page, testId: string, file: (typeof FILES)[keyof typeo
 
 test.describe('upload allowlist', () => {
   test('a .txt is refused on the client for an image, an .exe named .pdf by content, a real PDF is stored', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/icons')
     const sent: Request[] = []
     page.on('request', (r) => { if (uploads(page)(r)) sent.push(r) })
@@ -83,7 +83,7 @@ test.describe('upload allowlist', () => {
 
 test.describe('staff search debounce', () => {
   test('typing a name quickly sends exactly one search request', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     let count = 0
     page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/people/search')) count += 1 })
     await page.getByTestId('staff-search-button').click()
@@ -119,7 +119,7 @@ test.describe('branding per host', () => {
 test.describe('narrow screens', () => {
   test('below 768px the sidebar becomes a menu opened from the header, beside the mobile logo', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 860 })
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await expect(page.getByTestId('mobile-logo')).toBeVisible()
     await expect(page.getByTestId('sidebar-toggle')).toHaveCount(0)
     await expect(page.getByTestId('side-nav')).toHaveCount(0)
@@ -157,7 +157,7 @@ async function onboardingLink(request: import('@playwright/test').APIRequestCont
 test.describe.serial('edit-staff-info panel', () => {
   test('manager (no access_admin): no e-mail field; name required; validation resets on close; save refreshes the bar', async ({ page, request }) => {
     const { admin, path } = await onboardingLink(request, 'Emma Employee', 'manager@demo.test')
-    await signIn(page, 'manager@demo.test', HOME)
+    await loginAndLand(page, 'manager@demo.test', HOME)
     await page.goto(path)
     const summary = page.getByTestId('onboarding-summary')
     await expect(summary).toContainText('Emma Employee')
@@ -206,7 +206,7 @@ test.describe.serial('edit-staff-info panel', () => {
     expect((await setManager(helen.id)).ok()).toBeTruthy()
     try {
       const { path } = await onboardingLink(request, 'Ian Intern', 'hr.admin@demo.test')
-      await signIn(page, 'hr.admin@demo.test', HOME)
+      await loginAndLand(page, 'hr.admin@demo.test', HOME)
       await page.goto(path)
       await page.getByTestId('edit-staff-info-button').click()
       const panel = page.getByTestId('edit-staff-info')
@@ -234,7 +234,7 @@ test.describe.serial('edit-staff-info panel', () => {
 test.describe('vendor switcher: add a vendor', () => {
   test('superadmin adds a vendor: name required (marked, no message), image-only logo, becomes active', async ({ page, context, request }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await page.goto('/vendor/business-intelligence')
     await page.getByTestId('vendor-switcher').click()
     await page.getByTestId('vendor-add').click()
@@ -285,7 +285,7 @@ test.describe('own vendor logo', () => {
       expect((await request.post(`/api/vendor/${acme.id}`, { headers: sa.headers, data: { update_data: { logo } } })).ok()).toBeTruthy()
     await setLogo((await stored.json()).file_key)
     try {
-      await signIn(page, 'vendor.admin@demo.test', HOME)
+      await loginAndLand(page, 'vendor.admin@demo.test', HOME)
       await page.goto('/vendor/business-intelligence')
       await expect(page.getByTestId('vendor-logo').getByTestId('stored-image')).toHaveAttribute('src', /.+/)
       await expect(page.getByTestId('vendor-name')).toHaveCount(0)
@@ -297,7 +297,6 @@ test.describe('own vendor logo', () => {
 
 test.describe('auth cookie (§3)', () => {
   test('the token is kept in auth_token at path /, for one year, Secure, SameSite=Lax and httpOnly', async ({ page, context }) => {
-    // Through the form: the cookie is the one the browser itself keeps from the page's sign-in.
     await loginAndLand(page, 'employee@demo.test', HOME)
     const auth = (await context.cookies()).find((c) => c.name === 'auth_token')
     expect(auth).toBeDefined()

@@ -1,5 +1,5 @@
-import { expect, FRESH_CONNECTION, test, type Page } from './test'
-import { apiAs, loginAndLand, SHOTS, signIn } from './helpers'
+import { expect, test, type Page } from './test'
+import { apiAs, loginAndLand, SHOTS } from './helpers'
 
 /** Shell §2.3: the side navigation, the header widgets and the user menu per demo role. */
 const HOME = /:\d+\/$/
@@ -25,30 +25,30 @@ test.describe('shell: side navigation per role', () => {
   })
 
   test('manager-only sees the Manager portal without the Personal portal', async ({ page }) => {
-    await signIn(page, 'manager@demo.test', HOME)
+    await loginAndLand(page, 'manager@demo.test', HOME)
     await expectMenu(page, ['Dashboard', ...MANAGER], [...PERSONAL, 'Contractors'])
   })
 
   test('hr.admin (manager and staff, access_admin) sees both portals', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await expectMenu(page, ['Dashboard', ...PERSONAL, ...MANAGER], ['Contractors'])
     await page.screenshot({ path: `${SHOTS}/shell-hr-admin.png`, })
   })
 
   test('contractor sees only the documents entry', async ({ page }) => {
-    await signIn(page, 'contractor@demo.test', /\/contractor\/docs$/)
+    await loginAndLand(page, 'contractor@demo.test', /\/contractor\/docs$/)
     await expect(menuItem(page, 'Documents')).toHaveClass(/ant-menu-item-selected/)
     await expectMenu(page, ['Documents'], ['Dashboard', ...PERSONAL, ...MANAGER])
     await page.screenshot({ path: `${SHOTS}/shell-contractor.png`, })
   })
 
   test('vendor admin (an admin) sees the Manager portal', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await expectMenu(page, ['Dashboard', ...MANAGER], PERSONAL)
   })
 
   test('highlight rule: payroll paths light Payroll, a menu link opens its page frame', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await page.goto('/payroll/payslip')
     await expect(menuItem(page, 'Payroll')).toHaveClass(/ant-menu-item-selected/)
     // A placeholder route (no domain screen yet): the page frame with the empty state, never blank.
@@ -61,7 +61,7 @@ test.describe('shell: side navigation per role', () => {
 
   test('the header switch condenses the sidebar to 71px and back to 260px', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await expect.poll(async () => (await nav(page).boundingBox())?.width).toBe(260)
     await page.getByTestId('sidebar-toggle').click()
     await expect.poll(async () => (await nav(page).boundingBox())?.width).toBe(71)
@@ -79,7 +79,7 @@ test.describe('shell: header per role', () => {
   })
 
   test('contractor: no company switcher, no search, no account settings', async ({ page }) => {
-    await signIn(page, 'contractor@demo.test', /\/contractor\/docs$/)
+    await loginAndLand(page, 'contractor@demo.test', /\/contractor\/docs$/)
     await expect(page.getByTestId('header-user-name')).toHaveText('Carlos Contractor')
     await expect(page.getByTestId('company-switcher')).toHaveCount(0)
     await expect(page.getByTestId('company-name')).toHaveCount(0)
@@ -90,7 +90,7 @@ test.describe('shell: header per role', () => {
   })
 
   test('employee-only: own company name, no search, account settings but no admin settings', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await expect(page.getByTestId('company-name')).toHaveText('Globex Asia')
     await expect(page.getByTestId('company-switcher')).toHaveCount(0)
     await expect(page.getByTestId('staff-search-button')).toHaveCount(0)
@@ -102,7 +102,7 @@ test.describe('shell: header per role', () => {
   })
 
   test('hr.admin: search opens the system tab; empty search explains; admin settings link', async ({ page }) => {
-    await signIn(page, 'hr.admin@demo.test', HOME)
+    await loginAndLand(page, 'hr.admin@demo.test', HOME)
     await expect(page.getByTestId('company-name')).toHaveText('Globex Asia')
     await page.getByTestId('staff-search-button').click()
     const box = page.getByRole('textbox', { name: 'Staff name' })
@@ -120,7 +120,7 @@ test.describe('shell: header per role', () => {
   })
 
   test('manager without access_admin: a search hit opens the personal tab', async ({ page }) => {
-    await signIn(page, 'manager@demo.test', HOME)
+    await loginAndLand(page, 'manager@demo.test', HOME)
     await page.getByTestId('staff-search-button').click()
     await page.getByRole('textbox', { name: 'Staff name' }).fill('Emma')
     await page.getByTestId('staff-search-results').getByText('Emma Employee').click()
@@ -130,7 +130,7 @@ test.describe('shell: header per role', () => {
   // The vendor admin (an admin, shell §6) stands in for the superadmin here: admin-only users are sent
   // from the default layout to /superadmin/data-cloud (shell §4), so they never see this header.
   test('admin company switcher: search, pick, cookie set, reload at /', async ({ page, context }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     const switcher = page.getByTestId('company-switcher')
     await switcher.click()
     // §5: the customer search text is trimmed before it is sent.
@@ -149,7 +149,7 @@ test.describe('shell: header per role', () => {
   })
 
   test('language switcher saves the upper-case code, shows the language, and switches back to English', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/profile/set-lang') && r.method() === 'POST')
     await page.getByTestId('language-switcher').click()
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
@@ -167,14 +167,18 @@ test.describe('shell: header per role', () => {
 
 /** identity.spec sets Nina's password through the invitation; alone, this file runs on the seed password. */
 async function newHirePassword(page: Page) {
-  const seeded = await page.request.post('/api/auth/platform-login', { data: { email: 'new.hire@demo.test', password: 'Demo@12345' }, headers: FRESH_CONNECTION })
+  const seeded = await page.request.post('/api/auth/platform-login', { data: { email: 'new.hire@demo.test', password: 'Demo@12345' } })
   return seeded.ok() ? 'Demo@12345' : 'Welcome@2026'
 }
 
 async function loginNewHire(page: Page) {
   const password = await newHirePassword(page)
-  // Not agreed yet: the gate sends the new hire to onboarding.
-  await signIn(page, 'new.hire@demo.test', /\/onboarding\/personal$/, password)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('new.hire@demo.test')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  // Not agreed yet: the gate sends the new hire to onboarding (also waits for the session).
+  await expect(page).toHaveURL(/\/onboarding\/personal$/)
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'User agreement' })
@@ -182,7 +186,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'User agreement'
 async function expectPdf(page: Page) {
   const viewer = dialog(page).getByTestId('pdf-viewer')
   const src = await viewer.getAttribute('data-src')
-  const res = await page.request.get(src!, { headers: FRESH_CONNECTION })
+  const res = await page.request.get(src!)
   expect(res.headers()['content-type']).toContain('application/pdf')
   // Drawn by @pdf-viewer/react (pdf.js canvas), not the browser's own viewer.
   await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
@@ -238,7 +242,7 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
   })
 
   test('a user who already agreed only browses and closes', async ({ page }) => {
-    await signIn(page, 'employee@demo.test', HOME)
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await page.goto('/my-info?terms=true')
     await expect(dialog(page)).toBeVisible()
     await expect(page.getByTestId('side-nav')).toBeVisible()
@@ -251,7 +255,7 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
   })
 
   test('admins skip the gate and the onboarding layout', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     await page.goto('/onboarding/personal')
     await expect(page).toHaveURL(HOME)
     await expect(page.getByTestId('side-nav')).toBeVisible()

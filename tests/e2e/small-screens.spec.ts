@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './test'
-import { signIn } from './helpers'
+import { loginAndLand } from './helpers'
 
 /**
  * Issue #20 §7: at a phone's width (375 px) every portal's header fits: nothing makes the page
@@ -37,7 +37,7 @@ async function expectHeaderFits(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('the people list fits a 375 px screen; its table scrolls inside its card', async ({ page }, testInfo) => {
-  await signIn(page, 'hr.admin@demo.test', /:\d+\/$/)
+  await loginAndLand(page, 'hr.admin@demo.test', /:\d+\/$/)
   await page.goto('/people/staff')
   const table = page.locator('.ant-table').first()
   await expect(table.locator('tbody tr').first()).toBeVisible()
@@ -50,7 +50,7 @@ test('the people list fits a 375 px screen; its table scrolls inside its card', 
 })
 
 test('the vendor portal fits a 375 px screen: tabs, language and avatar side by side', async ({ page }, testInfo) => {
-  await signIn(page, 'vendor.admin@demo.test', /:\d+\/$/)
+  await loginAndLand(page, 'vendor.admin@demo.test', /:\d+\/$/)
   await page.goto('/vendor/business-intelligence')
   await expect(page.getByTestId('vendor-layout')).toBeVisible()
   const tabs = page.getByTestId('portal-tabs-dropdown')
@@ -67,7 +67,7 @@ test('the vendor portal fits a 375 px screen: tabs, language and avatar side by 
 })
 
 test('the superadmin portal fits a 375 px screen', async ({ page }, testInfo) => {
-  await signIn(page, 'superadmin@demo.test', /\/superadmin/)
+  await loginAndLand(page, 'superadmin@demo.test', /\/superadmin/)
   await expect(page.getByTestId('superadmin-layout')).toBeVisible()
   await expectHeaderFits(page, testInfo, 'superadmin-portal-375')
 })

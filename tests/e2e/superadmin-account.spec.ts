@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './test'
-import { apiAs, chooseOption, lastMailTo, pickCountry, pickDate, waitForMail, signIn } from './helpers'
+import { apiAs, chooseOption, lastMailTo, loginAndLand, pickCountry, pickDate, waitForMail } from './helpers'
 
 /** Issue 6: the vendor's read-only data cloud, own-account settings, removing a data-cloud country. */
 // The shared box runs several suites at once: a first page load can take well over the default 10 s.
@@ -15,7 +15,7 @@ test.describe('superadmin and vendor portal completions', () => {
   })
 
   test('a vendor reads the data cloud lists in the vendor portal: no row links, no create/edit/delete', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test', /:\d+\/(vendor.*)?$/)
+    await loginAndLand(page, 'vendor.admin@demo.test', /:\d+\/(vendor.*)?$/)
     for (const [child, row] of [['leave-type', 'Annual leave'], ['pay-items', /./], ['public-holiday', /./]] as const) {
       await page.goto(`/vendor/data-cloud/${child}`)
       await expect(page.locator('tr.ant-table-row', { hasText: row }).first()).toBeVisible()
@@ -36,7 +36,7 @@ test.describe('superadmin and vendor portal completions', () => {
   test('account settings: rename oneself (name required), switch language, e-mail a password link', async ({ page, request }) => {
     const email = 'vendor.user@demo.test'
     const original = (await apiAs(request, email)).user.name as string
-    await signIn(page, email, /:\d+\/(vendor.*)?$/)
+    await loginAndLand(page, email, /:\d+\/(vendor.*)?$/)
     await page.goto('/vendor/account/setting')
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
     const name = page.getByRole('textbox', { name: 'Name' })
@@ -91,7 +91,7 @@ test.describe('superadmin and vendor portal completions', () => {
       return list.items.find((c: { country: string }) => c.country === 'IE')?.status
     }, { timeout: 30_000 }).toBe('ready')
 
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     const row = page.locator('tr.ant-table-row', { hasText: 'Ireland (IE)' })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: 'Remove IE' }).click()
@@ -106,7 +106,7 @@ test.describe('superadmin and vendor portal completions', () => {
   test('a regional holiday: the region is picked among the chosen country\'s states, and the list filters by it', async ({ page, request }) => {
     const sa = await apiAs(request, 'superadmin@demo.test')
     const name = `Selangor Day ${Date.now().toString(36)}`
-    await signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+    await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
     await page.goto('/superadmin/data-cloud/public-holiday/create')
     // No country yet: nothing to pick from.
     await expect(page.getByRole('combobox', { name: 'State or region', exact: true })).toBeDisabled()

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './test'
-import { apiAs, chooseOption, openDropdown, signIn } from './helpers'
+import { apiAs, chooseOption, loginAndLand, openDropdown } from './helpers'
 
 /** Issue 6: the superadmin portal — platform vendors, pay items, data-cloud countries, holidays, users, rates. */
 // The shared box runs several suites at once: a first page load can take well over the default 10 s.
@@ -17,7 +17,7 @@ const PDF = Buffer.from(
   + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
 
-const superadmin = (page: Page) => signIn(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+const superadmin = (page: Page) => loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
 
 test.describe('superadmin portal', () => {
   // Each test signs in (some twice) and waits for server-side work; the shared CI box can be slow.
@@ -53,7 +53,7 @@ test.describe('superadmin portal', () => {
     // hr.admin: the form does not offer the category, and the API refuses it with the reason.
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
-    await signIn(page, 'hr.admin@demo.test', /\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /\/$/)
     await page.goto('/admin-setting/company-data-type/pay-items/custom/create')
     await page.locator('#category').click()
     const dropdown = openDropdown(page)
@@ -148,7 +148,7 @@ test.describe('superadmin portal', () => {
   })
 
   test('vendors read the data cloud; customer admins pick their data types and read the rates', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test', /:\d+\/(vendor.*)?$/)
+    await loginAndLand(page, 'vendor.admin@demo.test', /:\d+\/(vendor.*)?$/)
     await page.goto('/vendor/data-cloud')
     await expect(page.getByText('Reference data is maintained by the platform.')).toBeVisible()
     await expect(page.getByRole('cell', { name: 'Singapore (SG)' })).toBeVisible()
@@ -160,7 +160,7 @@ test.describe('superadmin portal', () => {
 
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
-    await signIn(page, 'hr.admin@demo.test', /\/$/)
+    await loginAndLand(page, 'hr.admin@demo.test', /\/$/)
     await page.goto('/admin-setting/company-data-type/leave-type')
     const annual = page.getByRole('switch', { name: 'Enabled Annual leave' })
     await expect(annual).toBeChecked()

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './test'
-import { apiAs, chooseOption, pickDate, shot, signIn } from './helpers'
+import { apiAs, chooseOption, loginAndLand, pickDate, shot } from './helpers'
 
 /**
  * Time off in a real browser (issue 13): the employee requests a half day and a multi-day leave,
@@ -22,7 +22,7 @@ const day = (offset: number) => {
 
 async function as(browser: Browser, email: string, landing: RegExp) {
   const page = await (await browser.newContext()).newPage()
-  await signIn(page, email, landing)
+  await loginAndLand(page, email, landing)
   return page
 }
 

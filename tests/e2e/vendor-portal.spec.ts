@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { PDFDocument } from 'pdf-lib'
-import { apiAs, waitForMail, openDropdown, shot, signIn } from './helpers'
+import { apiAs, loginAndLand, waitForMail, openDropdown, shot } from './helpers'
 
 /**
  * Issue 6, vendor portal: customers (privacy PDF, retyped-name delete), users (invitation e-mail,
@@ -30,7 +30,7 @@ test.describe('vendor portal as vendor admin', () => {
     test.setTimeout(240_000)
     const stamp = Date.now()
     const customerName = `Wayne Enterprises ${stamp}`
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
 
     // 1. create a customer with its privacy PDF
     await page.goto('/vendor/customer/create')
@@ -106,7 +106,7 @@ test.describe('vendor portal as vendor admin', () => {
 
 test.describe('vendor portal as vendor user', () => {
   test('no Users or Settings tab; their APIs answer 403', async ({ page, request }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     await page.goto('/vendor/partner')
     const tabs = page.getByTestId('portal-tabs')
     await expect(tabs.getByRole('menuitem', { name: 'Partners', exact: true })).toBeVisible()
@@ -122,7 +122,7 @@ test.describe('vendor portal as vendor user', () => {
   })
 
   test('opening Users or Settings directly lands on the forbidden page before the page loads', async ({ page, request }) => {
-    await signIn(page, 'vendor.user@demo.test', HOME)
+    await loginAndLand(page, 'vendor.user@demo.test', HOME)
     // The route guard refuses first: the pages never ask the API for their data.
     const portalCalls: string[] = []
     page.on('request', (r) => { if (/\/api\/vendor-portal\/(user|setting)/.test(r.url())) portalCalls.push(r.url()) })
@@ -142,7 +142,7 @@ test.describe('vendor portal as vendor user', () => {
 
 test.describe('vendor portal: agreements', () => {
   test('a partner tab\'s agreement names its seller from the partner\'s own partners', async ({ page, request }) => {
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     const admin = await apiAs(request, 'vendor.admin@demo.test')
     const partners = await (await request.get('/api/vendor-portal/partner', { headers: admin.headers })).json()
     const northwind = partners.items.find((p: { name: string }) => p.name === 'Northwind Payroll Partners')
@@ -167,7 +167,7 @@ test.describe('vendor portal: agreements', () => {
     expect(created.status()).toBe(201)
     const report = await created.json()
 
-    await signIn(page, 'vendor.admin@demo.test', HOME)
+    await loginAndLand(page, 'vendor.admin@demo.test', HOME)
     const admin = await apiAs(request, 'vendor.admin@demo.test')
     const partners = await (await request.get('/api/vendor-portal/partner', { headers: admin.headers })).json()
     const northwind = partners.items.find((p: { name: string }) => p.name === 'Northwind Payroll Partners')
