@@ -11,7 +11,7 @@ export * from '@playwright/test'
  * some seconds of browser steps). `Connection: close` gives every API call a connection of its own:
  * none is ever reused, so none can be dropped under it. On loopback that costs nothing measurable.
  */
-export const FRESH_CONNECTION = { Connection: 'close' } as const
+const FRESH_CONNECTION = { Connection: 'close' } as const
 
 /** Playwright's test, aimed at this worker's own server (see servers.ts). */
 export const test = base.extend({
