@@ -32,6 +32,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_ROW_SECURITY: Env.schema.enum.optional(['on', 'off'] as const),
   /** test runs only: 'off' switches the application's tenant scoping off, to prove the database's wall alone */
   TENANCY_APP_SCOPE: Env.schema.enum.optional(['on', 'off'] as const),
+  /** How long (ms) a token with its user and request facts is reused while this process wrote nothing (services/auth_cache; default 3000, 0 = off) */
+  AUTH_CACHE_MS: Env.schema.number.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['folder', 'smtp'] as const),
   MAIL_FOLDER: Env.schema.string.optional(),

@@ -2,6 +2,7 @@ import { AccessToken, AccessTokensLucidUserProvider, DbAccessTokensProvider } fr
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { DbAccessTokensProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
+import { bindEntry, cachedToken, currentGeneration, rememberToken } from '#services/auth_cache'
 
 /** How stale auth_access_tokens.last_used_at may get before a request refreshes it. */
 export const LAST_USED_RESOLUTION_MS = 60_000
@@ -23,13 +24,25 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
 
   /**
    * The token and the user it belongs to, read in one query (issue 18 §3: the guard read the
-   * user with a second one on every request). The user comes back as a model instance.
+   * user with a second one on every request), or from the few seconds' cache (services/auth_cache)
+   * when this exact token value was verified since this process last wrote. The user comes back as
+   * a new model instance either way.
    */
   async verifyWithOwner(tokenValue: Secret<string>): Promise<{ token: AccessToken; owner: LucidRow | null } | null> {
-    const decoded = AccessToken.decode(this.prefix, tokenValue.release())
+    const value = tokenValue.release()
+    const decoded = AccessToken.decode(this.prefix, value)
     if (!decoded) return null
-    const db = await this.getDb()
     const model = this.options.tokenableModel
+    const hit = cachedToken(value)
+    if (hit) {
+      const token = this.dbRowToAccessToken(hit.tokenRow as any)
+      if (token.isExpired()) return null
+      const owner = hit.ownerRow && model.$createFromAdapterResult({ ...hit.ownerRow })
+      if (owner) bindEntry(owner, hit)
+      return { token, owner }
+    }
+    const readAt = currentGeneration()
+    const db = await this.getDb()
     const columns = [...model.$columnsDefinitions.values()].map((c) => c.columnName)
     const joined = await db.query().from(`${this.table} as t`)
       .leftJoin(`${model.table} as u`, `u.${model.$keys.attributesToColumns.get(model.primaryKey)}`, 't.tokenable_id')
@@ -37,7 +50,7 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
       .select('t.*', ...columns.map((c) => `u.${c} as ${OWNER}${c}`)).limit(1).first()
     if (!joined) return null
     const row: Record<string, unknown> = {}
-    const ownerRow: Record<string, unknown> = {}
+    let ownerRow: Record<string, unknown> | null = {}
     for (const [key, value] of Object.entries(joined)) {
       if (key.startsWith(OWNER)) ownerRow[key.slice(OWNER.length)] = value
       else row[key] = value
@@ -49,7 +62,11 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
       token.lastUsedAt = new Date()
       await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: token.lastUsedAt })
     }
-    const owner = ownerRow[model.$keys.attributesToColumns.get(model.primaryKey) ?? 'id'] == null ? null : model.$createFromAdapterResult(ownerRow)
+    if (ownerRow[model.$keys.attributesToColumns.get(model.primaryKey) ?? 'id'] == null) ownerRow = null
+    // (The stamp above is a write, so a token stamped now is kept from its next request on.)
+    const entry = rememberToken(value, readAt, row, ownerRow)
+    const owner = ownerRow && model.$createFromAdapterResult({ ...ownerRow })
+    if (owner && entry) bindEntry(owner, entry)
     return { token, owner }
   }
 }

@@ -8,6 +8,7 @@ import {
 import type User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { followTenancy, walls } from '#services/row_security'
+import { currentGeneration, entryOf, stillCurrent, type RequestFacts } from '#services/auth_cache'
 
 /**
  * Who the request acts for. Derived on the server from the authenticated user; a customer or
@@ -62,9 +63,14 @@ function customersOf<Q extends DatabaseQueryBuilderContract<any>>(user: User, q:
 export async function allowedVendorIds(user: User): Promise<number[]> {
   if (!user.vendorId) return []
   if (!isVendorAdmin(user.roleSubject())) return [user.vendorId]
+  const entry = entryOf(user)
+  if (entry?.vendorIds) return [...entry.vendorIds]
+  const readAt = currentGeneration()
   const partners = await db.from('vendor_partnerships').join('vendors', 'vendors.id', 'vendor_partnerships.to_vendor_id')
     .where('from_vendor_id', user.vendorId).where('managed', true).whereNull('vendors.deleted_at').select('to_vendor_id')
-  return [user.vendorId, ...partners.map((r) => Number(r.to_vendor_id))]
+  const ids = [user.vendorId, ...partners.map((r) => Number(r.to_vendor_id))]
+  if (entry && stillCurrent(entry, readAt)) entry.vendorIds = [...ids]
+  return ids
 }
 
 export async function activeCustomerIds(user: User): Promise<number[]> {
@@ -92,6 +98,19 @@ export async function loadPersonId(user: User) {
  * act for (by name, with whether each is active; not read for a superadmin, who may act for all).
  */
 async function loadRequestFacts(user: User, customers: boolean) {
+  const readsCustomers = customers && !isSuperadmin(user.roleSubject())
+  // Kept with the token for a few seconds while nothing was written (services/auth_cache).
+  const entry = entryOf(user)
+  const key = readsCustomers ? 'withCustomers' : 'withoutCustomers'
+  const kept = entry?.facts[key]
+  if (kept) return applyFacts(user, kept)
+  const readAt = currentGeneration()
+  const facts = await readRequestFacts(user, readsCustomers)
+  if (entry && stillCurrent(entry, readAt)) entry.facts[key] = facts
+  return applyFacts(user, facts)
+}
+
+async function readRequestFacts(user: User, readsCustomers: boolean): Promise<RequestFacts> {
   const own = () => db.from('people').where('user_id', user.id).whereNull('deleted_at').select('id')
   const query = db.query()
     .select(db.raw("'person' as fact"), 'id as value', db.raw('null as sort')).from('people').where('user_id', user.id).whereNull('deleted_at')
@@ -102,22 +121,33 @@ async function loadRequestFacts(user: User, customers: boolean) {
     .unionAll((q) => q.select(db.raw("'expense_report'"), 'report_id', db.raw('null')).from('expense_report_shares').where('user_id', user.id))
     // People whose reporting manager the user is.
     .unionAll((q) => q.select(db.raw("'report_person'"), 'id', db.raw('null')).from('people').whereIn('reporting_manager_id', own()).whereNull('deleted_at'))
-  const readsCustomers = customers && !isSuperadmin(user.roleSubject())
   if (readsCustomers) {
     const active = db.raw("case when is_active then 'customer' else 'customer_inactive' end")
     query.unionAll((q) => customersOf(user, q.select(active, 'id', 'name')))
   }
   const rows: { fact: string; value: number | string; sort: string | null }[] = await query.orderBy('sort')
   const ids = (fact: string) => [...new Set(rows.filter((r) => r.fact === fact).map((r) => Number(r.value)))]
-  user.personId = ids('person')[0] ?? null
-  user.managedPersonIds = user.personId ? ids('managed') : []
-  user.readableReportIds = ids('report')
-  user.sharedExpenseReportIds = ids('expense_report')
-  user.reportPersonIds = user.personId ? ids('report_person') : []
-  if (!readsCustomers) return null
-  // Already in name order (the union's ORDER BY): the first is an admin's default customer.
-  return rows.filter((r) => r.fact === 'customer' || r.fact === 'customer_inactive')
-    .map((r) => ({ id: Number(r.value), active: r.fact === 'customer' }))
+  const personId = ids('person')[0] ?? null
+  return {
+    personId,
+    managedPersonIds: personId ? ids('managed') : [],
+    readableReportIds: ids('report'),
+    sharedExpenseReportIds: ids('expense_report'),
+    reportPersonIds: personId ? ids('report_person') : [],
+    // Already in name order (the union's ORDER BY): the first is an admin's default customer.
+    customers: !readsCustomers ? null : rows.filter((r) => r.fact === 'customer' || r.fact === 'customer_inactive')
+      .map((r) => ({ id: Number(r.value), active: r.fact === 'customer' })),
+  }
+}
+
+/** Sets the facts on the request's user, in copies: a request may grow its lists (adoptNewTenant). */
+function applyFacts(user: User, facts: RequestFacts) {
+  user.personId = facts.personId
+  user.managedPersonIds = [...facts.managedPersonIds]
+  user.readableReportIds = [...facts.readableReportIds]
+  user.sharedExpenseReportIds = [...facts.sharedExpenseReportIds]
+  user.reportPersonIds = [...facts.reportPersonIds]
+  return facts.customers && facts.customers.map((c) => ({ ...c }))
 }
 
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {

@@ -234,6 +234,8 @@ test.group('Payslip PDF rendering', () => {
     assert.include(drawnText(fallback), '???')
     assert.deepEqual(baseFonts(fallback).sort(), ['Helvetica', 'Helvetica-Bold'])
   })
+    // The first CJK subset parses a 20 MB font: about 5 s alone, past the default 10 s on a busy box.
+    .timeout(30_000)
 
   test('embeds a PNG logo and survives a broken one', async ({ assert }) => {
     // 1×1 red PNG
