@@ -6,7 +6,8 @@
  *  - a one-time password link issued by one instance is accepted by the other, once, and
  *  - a file uploaded through one instance is read through the other: both keep files in one
  *    S3-compatible store (DRIVE_DISK=s3 against a local s3rver, as production runs S3), and
- *  - a background task started on both at once (a data-cloud country's holiday import) runs once.
+ *  - a background task started on both at once (a data-cloud country's holiday import) runs once, and
+ *  - a token signed out on one instance is refused by the other within AUTH_CACHE_MS.
  * Each check prints its outcome; the last line is `N passed, N failed` (npm test reads it).
  * Usage: node scripts/two-instances.mjs   (DB_CONNECTION=pg … for PostgreSQL; SQLite by default)
  */
@@ -157,6 +158,23 @@ for (let i = 0; i < 120 && imported?.status !== 'ready'; i++) {
 }
 check(answers.join() === '202,409' && imported?.status === 'ready' && imported.holiday_count > 0,
   `${country} added through both instances at once: one import (answers ${answers.join(', ')}), ${imported?.status ?? 'missing'} with ${imported?.holiday_count ?? 0} holidays`)
+
+// 6. A token signed out on one instance: that one refuses it at once; the other, which read it a moment
+// before, once its few seconds' copy expires (AUTH_CACHE_MS, default 3000: backend/app/services/auth_cache.ts).
+// (HR admin's token from step 3: a new sign-in here would meet the limiter's spent budget.)
+const profileStatus = (url) => fetch(`${url}/api/profile/me`, { headers: auth }).then((r) => r.status, () => 0)
+const warm = [await profileStatus(base[1]), await profileStatus(base[1]), await profileStatus(base[1])]
+const logout = await fetch(`${base[0]}/api/auth/logout`, { method: 'POST', headers: auth })
+const signedOutAt = Date.now()
+const onA = await profileStatus(base[0])
+let onB = await profileStatus(base[1])
+while (onB === 200 && Date.now() - signedOutAt < 10_000) {
+  await new Promise((r) => setTimeout(r, 100))
+  onB = await profileStatus(base[1])
+}
+const lag = Date.now() - signedOutAt
+check(warm.every((s) => s === 200) && logout.status === 200 && onA === 401 && onB === 401 && lag <= 4_000,
+  `a token signed out on A is refused by A at once (${onA}) and by B within ${lag} ms (${onB}; AUTH_CACHE_MS is 3000; read on B before ${warm.join(', ')}, sign-out ${logout.status})`)
 
 stop()
 console.log(`${passed} passed, ${failed} failed`)
