@@ -23,6 +23,9 @@ export default defineConfig({
     // failed test's retry records one; a local run (no retry) keeps the trace of a test that failed.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, as some users' systems do, and the app then animates nothing
+    // (Root.tsx): a click no longer lands while a dropdown, picker or modal is still moving in or out.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

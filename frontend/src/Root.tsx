@@ -10,8 +10,20 @@ import { ErrorFallback } from './routing/RouteErrorBoundary'
 import { PublicApp } from './routing/PublicApp'
 import { isPublicPath } from './routing/public-paths'
 
-/** Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider). */
+/**
+ * Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider).
+ * A reader whose system asks for reduced motion gets none: dropdowns, modals and toasts appear and go
+ * at once (antd's `motion` token).
+ */
 const THEME = { token: { colorPrimary: '#1677FF' } }
+const STILL_THEME = { token: { ...THEME.token, motion: false } }
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const onMotionPreference = (change: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION)
+  query?.addEventListener('change', change)
+  return () => query?.removeEventListener('change', change)
+}
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false
 
 /** The Refine app, once app-loader.ts has fetched it (a public page's first load never does, unless the visitor signs in). */
 const App = lazyPage(loadApp)
@@ -29,8 +41,9 @@ export function Root() {
   // Issue 17: antd's own strings and the reading direction follow the chosen language.
   const antdLocale = useSyncExternalStore(onLocaleData, currentAntdLocale)
   const direction = useSyncExternalStore(onLocaleData, currentDirection)
+  const still = useSyncExternalStore(onMotionPreference, prefersReducedMotion)
   return (
-    <ConfigProvider theme={THEME} locale={antdLocale} direction={direction}>
+    <ConfigProvider theme={still ? STILL_THEME : THEME} locale={antdLocale} direction={direction}>
       <LoadingBar />
       {shell === 'public' ? (
         <PublicApp onLeave={leavePublic} />

@@ -105,3 +105,18 @@ test.describe('shell extras: coming-soon popup (§2.4)', () => {
     await expect(modal).toHaveCount(0)
   })
 })
+
+test.describe('shell extras: reduced motion', () => {
+  // The suite's browser asks for reduced motion (playwright.config.ts); a reader who does not, gets antd's motion.
+  for (const [reducedMotion, duration] of [['reduce', '0s'], ['no-preference', '0.2s']] as const) {
+    test(`a browser asking ${reducedMotion === 'reduce' ? 'for reduced motion gets no transitions' : 'nothing gets antd\'s transitions'}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, reducedMotion })
+      const page = await context.newPage()
+      await page.goto('/login')
+      const button = page.getByRole('button', { name: 'Log in' })
+      await expect(button).toBeVisible()
+      expect(await button.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(duration)
+      await context.close()
+    })
+  }
+})
