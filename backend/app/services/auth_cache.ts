@@ -44,12 +44,15 @@ export interface TokenEntry {
 
 const entries = new Map<string, TokenEntry>()
 
+/** Read under the current generation and not yet expired. */
+const valid = (entry: TokenEntry) => entry.generation === generation && entry.expiresAt > Date.now()
+
 /** The entry for a token value, when one is still valid. */
 export function cachedToken(value: string): TokenEntry | null {
   if (AUTH_CACHE_MS <= 0) return null
   const entry = entries.get(value)
   if (!entry) return null
-  if (entry.generation === generation && entry.expiresAt > Date.now()) return entry
+  if (valid(entry)) return entry
   entries.delete(value)
   return null
 }
@@ -71,7 +74,7 @@ const entryOfUser = new WeakMap<object, TokenEntry>()
 export const bindEntry = (user: object, entry: TokenEntry) => entryOfUser.set(user, entry)
 export function entryOf(user: object): TokenEntry | null {
   const entry = entryOfUser.get(user)
-  return entry && entry.generation === generation && entry.expiresAt > Date.now() ? entry : null
+  return entry && valid(entry) ? entry : null
 }
 
 function moveOn() {
