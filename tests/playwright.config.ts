@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { WORKERS, e2eServer } from './e2e/servers'
+import { chromiumPath } from '../scripts/chromium.mjs'
 
 const servers = Array.from({ length: WORKERS }, (_, i) => e2eServer(i))
 
@@ -27,7 +28,8 @@ export default defineConfig({
     // (Root.tsx): a click no longer lands while a dropdown, picker or modal is still moving in or out.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell when installed, else its chromium (scripts/chromium.mjs).
+      executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -52,3 +52,9 @@ export async function isolatedTest() {
   await limiter.clear(['memory'])
   return testUtils.db().withGlobalTransaction()
 }
+
+/**
+ * The tag of a generated per-resource test (catalogue check, both matrices, bad input): `node ace test
+ * --tags resource:<name>` runs one resource's cases alone, as the make:resource proof does for its new one.
+ */
+export const resourceTag = (name: string) => `resource:${name}`

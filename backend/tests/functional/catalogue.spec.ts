@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue } from '@hr/shared'
+import { resourceTag } from '#tests/helpers'
 
 /**
  * The catalogue is the contract of the API and the screens; the migrations are the database.
@@ -15,6 +16,6 @@ test.group('Catalogue and database agree', () => {
       assert.sameMembers(fields, columns.filter((c) => !def.hiddenColumns?.includes(c)))
       if (def.scope !== 'platform') assert.include(columns, def.tenantColumn)
       if (def.softDelete) assert.include(columns, 'deleted_at')
-    })
+    }).tags([resourceTag(def.name)])
   }
 })

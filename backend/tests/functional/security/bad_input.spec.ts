@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
-import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { demoUser, DEMO_EMAILS, isolatedTest, resourceTag } from '#tests/helpers'
 import { createPayload } from '#tests/catalogue_rows'
 import { neverEmpty } from '#resources/validator'
 import {
@@ -39,7 +39,7 @@ test.group('Bad input: the validator agrees with the database schema', () => {
         if (limit && unbounded(f) && !(f.maxLength && f.maxLength <= limit)) problems.push(`${f.name}: column holds ${limit}, field allows ${f.maxLength ?? 'any length'}`)
       }
       assert.deepEqual(problems, [])
-    })
+    }).tags([resourceTag(def.name)])
   }
 })
 
@@ -106,6 +106,6 @@ test.group('Bad input: null and "" for every field of every resource', (group) =
       totals.errors += tally.errors
       if (tally.failures.length) console.log(`  ${def.name}:\n    ${tally.failures.join('\n    ')}`)
       assert.deepEqual(tally.failures, [], `${tally.requests} requests, ${tally.errors} 5xx`)
-    })
+    }).tags([resourceTag(def.name)])
   }
 })

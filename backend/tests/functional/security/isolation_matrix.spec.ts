@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isolatedTest } from '#tests/helpers'
+import { isolatedTest, resourceTag } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
@@ -180,7 +180,7 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
       totals.cases += n
       totals.leaks += leaks.length
       assert.deepEqual(leaks, [])
-    })
+    }).tags([resourceTag(def.name)])
   }
 })
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { CrudAction, ResourceDef } from '@hr/shared'
 import { catalogue, customerAdminManaged, infoManaged, payrollManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
-import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { demoUser, DEMO_EMAILS, isolatedTest, resourceTag } from '#tests/helpers'
 import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
 import { factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#resources/row_factory'
 
@@ -225,7 +225,7 @@ test.group('Privilege matrix (every demo role × every action)', (group) => {
         }
         totals.mismatches += wrong.length
         assert.deepEqual(wrong, [])
-      })
+      }).tags([resourceTag(def.name)])
     }
   }
 })
