@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { antdStaticStyles } from './plugins/antd-static-styles'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -40,7 +41,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   // The repository's one .env (README "Configuration"): only VITE_* keys such as
   // VITE_PDF_VIEWER_LICENSE_KEY reach the browser bundle.
   envDir: here('..'),

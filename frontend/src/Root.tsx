@@ -1,6 +1,7 @@
 import { Component, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfigProvider } from 'antd'
 import './layout/rtl.css'
+import { REDUCED_MOTION, STILL_THEME, THEME } from './theme'
 import { currentAntdLocale, currentDirection, onLocaleData } from './i18n/locale-data'
 import { lazyPage } from './components/loading/lazy-page'
 import { loadApp } from './app-loader'
@@ -10,14 +11,6 @@ import { ErrorFallback } from './routing/RouteErrorBoundary'
 import { PublicApp } from './routing/PublicApp'
 import { isPublicPath } from './routing/public-paths'
 
-/**
- * Refine's blue theme, inlined: @refinedev/antd stays out of the entry chunk (see notification-provider).
- * A reader whose system asks for reduced motion gets none: dropdowns, modals and toasts appear and go
- * at once (antd's `motion` token).
- */
-const THEME = { token: { colorPrimary: '#1677FF' } }
-const STILL_THEME = { token: { ...THEME.token, motion: false } }
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const onMotionPreference = (change: () => void) => {
   const query = window.matchMedia?.(REDUCED_MOTION)
   query?.addEventListener('change', change)

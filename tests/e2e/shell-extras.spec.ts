@@ -109,13 +109,19 @@ test.describe('shell extras: coming-soon popup (§2.4)', () => {
 test.describe('shell extras: reduced motion', () => {
   // The suite's browser asks for reduced motion (playwright.config.ts); a reader who does not, gets antd's motion.
   for (const [reducedMotion, duration] of [['reduce', '0s'], ['no-preference', '0.2s']] as const) {
-    test(`a browser asking ${reducedMotion === 'reduce' ? 'for reduced motion gets no transitions' : 'nothing gets antd\'s transitions'}`, async ({ browser, baseURL }) => {
+    test(`a browser asking ${reducedMotion === 'reduce' ? 'for reduced motion gets no transitions' : 'nothing gets antd\'s transitions'}, from antd's baked stylesheet`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, reducedMotion })
       const page = await context.newPage()
       await page.goto('/login')
       const button = page.getByRole('button', { name: 'Log in' })
       await expect(button).toBeVisible()
       expect(await button.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(duration)
+      // antd's styles come from the stylesheet the build baked for this preference (plugins/antd-static-styles.ts):
+      // it applies, and the button's style was not generated again in the page.
+      const applied = await page.evaluate(() => [...document.styleSheets]
+        .filter((s) => /\/antd-(motion|still)-/.test(s.href ?? '') && matchMedia(s.media.mediaText).matches).map((s) => s.href))
+      expect(applied).toEqual([expect.stringMatching(reducedMotion === 'reduce' ? /\/antd-still-/ : /\/antd-motion-/)])
+      expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-btn-primary')).length)).toBe(0)
       await context.close()
     })
   }
