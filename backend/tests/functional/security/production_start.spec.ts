@@ -18,6 +18,14 @@ function ace(args: string[], env: Record<string, string>) {
   return { code: out.status, output: `${out.stdout}\n${out.stderr}` }
 }
 
+/**
+ * The tests that start the app's own processes give them scratch SQLite files whatever database the suite
+ * runs on, so on the PostgreSQL run (.ci/run) they would repeat the SQLite run's work exactly (about 50 s
+ * of CI): they run once, on the SQLite run.
+ */
+const REPEATED_ON_PG = process.env.DB_CONNECTION === 'pg'
+const RUN_ON_SQLITE = 'runs its processes on SQLite files: the SQLite run covers it'
+
 const removeDb = (file: string) => { for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true }) }
 
 const freePort = () => new Promise<number>((resolve) => {
@@ -73,7 +81,7 @@ test.group('Production start: refused when unsafe', () => {
     assert.equal(out.status, 1)
     assert.include(out.stderr, 'Refusing to start in production')
     assert.include(out.stderr, 'DB_CONNECTION=pg')
-  }).timeout(120_000)
+  }).timeout(120_000).skip(REPEATED_ON_PG, RUN_ON_SQLITE)
 
   test('the console commands that write data refuse too, before creating a database', ({ assert }) => {
     const file = app.makePath('tmp/production-refused.sqlite3')
@@ -86,7 +94,7 @@ test.group('Production start: refused when unsafe', () => {
     assert.equal(exampleKey.code, 1)
     assert.include(exampleKey.output, 'APP_KEY')
     assert.isFalse(existsSync(file))
-  }).timeout(120_000)
+  }).timeout(120_000).skip(REPEATED_ON_PG, RUN_ON_SQLITE)
 
   test('demo data only outside production or when asked', ({ assert }) => {
     assert.isTrue(wantsDemoData({ NODE_ENV: 'development' }))
@@ -144,7 +152,7 @@ test.group('Production first start: reference data and one superadmin, never the
     }
     assert.deepEqual(sqlite(file, 'select email, is_active from users'), [{ email: 'it@example.com', is_active: 1 }])
     removeDb(file)
-  }).timeout(300_000)
+  }).timeout(300_000).skip(REPEATED_ON_PG, RUN_ON_SQLITE)
 
   test('ADMIN_PASSWORD, when it meets the password rule, replaces the link; never the demo password', async ({ assert }) => {
     const file = app.makePath('tmp/production-seed-password-test.sqlite3')
@@ -166,7 +174,7 @@ test.group('Production first start: reference data and one superadmin, never the
     assert.deepEqual(sqlite(file, 'select count(*) as n from user_tokens'), [{ n: 0 }])
     assert.deepEqual(sqlite(file, "select count(*) as n from users where email like '%@demo.test'"), [{ n: 0 }])
     removeDb(file)
-  }).timeout(300_000)
+  }).timeout(300_000).skip(REPEATED_ON_PG, RUN_ON_SQLITE)
 
   test('DEMO_DATA=true asks for the demo tenants in production', ({ assert }) => {
     const file = app.makePath('tmp/production-seed-demo-test.sqlite3')
@@ -177,5 +185,5 @@ test.group('Production first start: reference data and one superadmin, never the
     assert.equal(seeded.code, 0, seeded.output)
     assert.deepEqual(sqlite(file, "select role from users where email = 'superadmin@demo.test'"), [{ role: 'superadmin' }])
     removeDb(file)
-  }).timeout(300_000)
+  }).timeout(300_000).skip(REPEATED_ON_PG, RUN_ON_SQLITE)
 })
