@@ -16,7 +16,8 @@ const EXAMPLE = {
 
 /** Loads generated TypeScript the way the app would (the test runner has the TS loader). */
 async function load(file: string, source: string) {
-  const dir = app.makePath('tmp/scaffold-test')
+  // One folder per database: CI runs the SQLite and the PostgreSQL suites side by side in one checkout.
+  const dir = app.makePath(`tmp/scaffold-test-${process.env.DB_CONNECTION ?? 'sqlite'}`)
   mkdirSync(dir, { recursive: true })
   const path = `${dir}/${file}`
   writeFileSync(path, source)
