@@ -57,7 +57,7 @@ export async function buildShared() {
 }
 
 export async function buildFrontend({ force = false } = {}) {
-  const inputs = [join(FRONTEND, 'src'), join(FRONTEND, 'index.html'), join(FRONTEND, 'vite.config.ts'), join(ROOT, 'locales'), join(SHARED, 'src'), join(FRONTEND, 'public')]
+  const inputs = [join(FRONTEND, 'src'), join(FRONTEND, 'index.html'), join(FRONTEND, 'vite.config.ts'), join(FRONTEND, 'plugins'), join(ROOT, 'locales'), join(SHARED, 'src'), join(FRONTEND, 'public')]
   if (force || isStale(join(FRONTEND, 'dist', 'index.html'), inputs)) {
     console.log('Building frontend/ …')
     await mustRun('npm', ['run', 'build', '-w', 'frontend'])
