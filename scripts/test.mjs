@@ -1,7 +1,8 @@
 /**
- * npm test: every suite, in order — shared units, the import-circle check, the API on SQLite (on
- * PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the make:resource
- * walkthrough on a scratch copy, two app instances on one database, frontend units, and the browser end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
+ * npm test: every suite, in order — shared units, the import-circle check, frontend units, the API on
+ * SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
+ * make:resource walkthrough on a scratch copy, two app instances on one database, and the browser
+ * end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
@@ -10,7 +11,9 @@ import { ensureEnv } from './env.mjs'
 import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from './lib.mjs'
 import { ensureChromium } from './chromium.mjs'
 
-const ALL = ['shared', 'cycles', 'backend', 'wall', 'scaffold', 'instances', 'frontend', 'e2e']
+// The suites that need no SQLite driver come first: CI builds better-sqlite3 beside them (SQLITE_READY).
+const ALL = ['shared', 'cycles', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'e2e']
+const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'instances', 'e2e'])
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -121,6 +124,23 @@ async function waitForSideRun() {
   console.log(`(waited ${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
+/**
+ * SQLITE_READY=<file>: CI builds better-sqlite3 beside the first suites (.ci/run) and writes its exit
+ * status to the file; the first suite that needs the driver waits for it, and a failed build is shown.
+ */
+async function waitForSqliteDriver() {
+  const file = process.env.SQLITE_READY
+  if (!file) return
+  if (!existsSync(file)) {
+    console.log(`(waiting for ${relative(ROOT, file)}: better-sqlite3 is still compiling)`)
+    const started = Date.now()
+    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
+    console.log(`(waited ${Math.round((Date.now() - started) / 1000)} s)`)
+  }
+  const log = join(reports, 'sqlite-driver.log')
+  if (readFileSync(file, 'utf8').trim() !== '0' && existsSync(log)) console.log(`better-sqlite3 did not build:\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`)
+}
+
 /** Titles of the tests with this outcome: 'unexpected' failed every try, 'flaky' passed only on a retry. */
 function playwrightOutcomes(report, outcome) {
   const names = []
@@ -144,6 +164,7 @@ await buildShared()
 const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => japa(), wall, scaffold, instances, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
+  if (NEEDS_SQLITE_DRIVER.has(name)) await waitForSqliteDriver()
   console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
   results[name] = await suites[name]()
