@@ -62,8 +62,8 @@ test.describe('navigation items are links', () => {
     const opened = context.waitForEvent('page')
     await tabs.getByRole('link', { name: 'Data cloud', exact: true }).click({ modifiers: ['ControlOrMeta'] })
     const popup = await opened
-    await popup.waitForLoadState()
-    expect(popup.url()).toMatch(/\/vendor\/data-cloud$/)
+    // A new tab starts at about:blank and then navigates: wait for its URL, not for its first load.
+    await expect(popup).toHaveURL(/\/vendor\/data-cloud$/)
     await popup.close()
     await expect(page).toHaveURL(/\/vendor\/partner$/)
 
@@ -119,8 +119,8 @@ test.describe('navigation items are links', () => {
     const opened = context.waitForEvent('page')
     await menu.getByRole('link', { name: 'Admin settings', exact: true }).click({ modifiers: ['ControlOrMeta'] })
     const popup = await opened
-    await popup.waitForLoadState()
-    expect(popup.url()).toMatch(/\/admin-setting\/company-info$/)
+    // A new tab starts at about:blank and then navigates: wait for its URL, not for its first load.
+    await expect(popup).toHaveURL(/\/admin-setting\/company-info$/)
     await popup.close()
     await expect(page).toHaveURL(HOME)
 
