@@ -110,33 +110,32 @@ async function playwright() {
   }
 }
 
-/**
- * E2E_AFTER=<file>: CI runs the PostgreSQL suites beside this run's first suites (.ci/run), and the
- * browser suite starts once that run has written its exit status to the file, so the browser and
- * its server have both cores to themselves (on two cores a starved browser misses its timeouts).
- */
-async function waitForSideRun() {
-  const file = process.env.E2E_AFTER
-  if (!file || existsSync(file)) return
-  console.log(`(waiting for ${relative(ROOT, file)} before the browser suite)`)
+/** Waits until another process has written `file` (its exit status), saying what for. */
+async function waitForFile(file, why) {
+  if (existsSync(file)) return
+  console.log(`(waiting for ${relative(ROOT, file)}: ${why})`)
   const started = Date.now()
   while (!existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
   console.log(`(waited ${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
 /**
- * SQLITE_READY=<file>: CI builds better-sqlite3 beside the first suites (.ci/run) and writes its exit
- * status to the file; the first suite that needs the driver waits for it, and a failed build is shown.
+ * E2E_AFTER=<file>: CI runs the PostgreSQL suites beside this run's first suites (.ci/run), and the
+ * browser suite starts once that run has written its exit status to the file, so the browser and
+ * its server have both cores to themselves (on two cores a starved browser misses its timeouts).
  */
+const waitForSideRun = async () => { if (process.env.E2E_AFTER) await waitForFile(process.env.E2E_AFTER, 'before the browser suite') }
+
+/**
+ * SQLITE_READY=<file>: CI builds better-sqlite3 beside the first suites (.ci/run) and writes its exit
+ * status to the file; the first suite that needs the driver waits for it, and a failed build is shown once.
+ */
+let sqliteDriverChecked = !process.env.SQLITE_READY
 async function waitForSqliteDriver() {
+  if (sqliteDriverChecked) return
+  sqliteDriverChecked = true
   const file = process.env.SQLITE_READY
-  if (!file) return
-  if (!existsSync(file)) {
-    console.log(`(waiting for ${relative(ROOT, file)}: better-sqlite3 is still compiling)`)
-    const started = Date.now()
-    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
-    console.log(`(waited ${Math.round((Date.now() - started) / 1000)} s)`)
-  }
+  await waitForFile(file, 'better-sqlite3 is still compiling')
   const log = join(reports, 'sqlite-driver.log')
   if (readFileSync(file, 'utf8').trim() !== '0' && existsSync(log)) console.log(`better-sqlite3 did not build:\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`)
 }
