@@ -7,7 +7,7 @@ import { requestLang, translate } from '#services/i18n'
 import { errors as vineErrors } from '@vinejs/vine'
 import { fieldsThatPassed, messagesFor, resourceValidator } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
-import { withReferenceLabel, withReferenceLabels } from '#resources/reference_labels'
+import { withReferenceLabel } from '#resources/reference_labels'
 
 /**
  * The one controller behind every plain catalogue resource: authorize, validate, call the
@@ -106,14 +106,13 @@ export default class ResourceController {
 
   index = async (ctx: HttpContext) => {
     await this.authorize(ctx, 'list')
-    const page = await this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()))
-    return { ...page, items: await withReferenceLabels(this.def, page.items) }
+    return this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()), { labels: true })
   }
 
   show = async (ctx: HttpContext) => {
-    const record = await this.repo(ctx).find(ctx.params.id)
+    const record = await this.repo(ctx).find(ctx.params.id, { labels: true })
     await this.authorize(ctx, 'show', record)
-    return withReferenceLabel(this.def, record)
+    return record
   }
 
   store = async (ctx: HttpContext) => {

@@ -16,6 +16,7 @@ import { referenceOptions } from '#services/reference_options'
 import { currencyOfCountry } from '#services/countries'
 import { listPage } from './list_page.js'
 import { acrossTenants } from '#services/row_security'
+import { labelsOf, selectLabels } from './reference_labels.js'
 
 /** The column a list page carries its filtered total in (count(*) over ()). */
 const LIST_TOTAL = 'list_total__'
@@ -73,22 +74,28 @@ export class ResourceRepository {
     return q
   }
 
-  async list(query: ListQuery) {
+  /** A page of the rows this user may list; `labels`: each with its references' `_labels` (reference_labels). */
+  async list(query: ListQuery, { labels = false } = {}) {
     const q = this.filtered(query)
     const fallback = this.def.defaultSort ?? 'id'
     const sort = query.sort.length
-      ? query.sort
+      ? [...query.sort]
       : [{ field: fallback.replace(/^-/, ''), direction: fallback.startsWith('-') ? ('desc' as const) : ('asc' as const) }]
+    if (!sort.some((s) => s.field === 'id')) sort.push({ field: 'id', direction: 'asc' })
     for (const s of sort) q.orderBy(`${this.def.table}.${s.field}`, s.direction)
-    if (!sort.some((s) => s.field === 'id')) q.orderBy(`${this.def.table}.id`, 'asc')
     // The page carries the filtered total on each row (one statement, not a count and a page);
     // only a page past the end, which has no row to carry it, asks for the count on its own.
-    const rows = await q.select(`${this.def.table}.*`, db.raw(`count(*) over () as ${LIST_TOTAL}`))
+    const page = q.select(`${this.def.table}.*`, db.raw(`count(*) over () as ${LIST_TOTAL}`))
       .limit(query.perPage).offset((query.page - 1) * query.perPage)
+    const rows: Record<string, unknown>[] = await (labels ? selectLabels(this.def, this.client, page, sort) : page)
     const itemsTotal = rows.length ? Number(rows[0][LIST_TOTAL])
       : query.page > 1 ? Number((await this.filtered(query).count('* as total').first())?.total ?? 0) : 0
     const subject = this.guarded ? this.tenancy.user.roleSubject() : null
-    return listPage(rows.map((r) => this.present(serializeRow(this.def, r), subject)), { total: itemsTotal, page: query.page, perPage: query.perPage })
+    const items = rows.map((r) => {
+      const item = this.present(serializeRow(this.def, r), subject)
+      return labels ? Object.assign(item, { _labels: labelsOf(this.def, r, item) }) : item
+    })
+    return listPage(items, { total: itemsTotal, page: query.page, perPage: query.perPage })
   }
 
   /** The rows this user may list, narrowed by the query's search and filters (not yet sorted or paged). */
@@ -133,12 +140,15 @@ export class ResourceRepository {
     return row
   }
 
-  async find(id: unknown) {
+  /** One row this user may read (else 404); `labels`: with its references' `_labels` (reference_labels). */
+  async find(id: unknown, { labels = false } = {}) {
     const n = Number(id)
     if (!Number.isInteger(n) || n <= 0) throw ApiError.notFound('record_not_found')
-    const row = await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, n).first()
+    const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, n)
+    const row = await (labels ? selectLabels(this.def, this.client, q.select(`${this.def.table}.*`)) : q).first()
     if (!row) throw ApiError.notFound('record_not_found')
-    return this.present(serializeRow(this.def, row))
+    const found = this.present(serializeRow(this.def, row))
+    return labels ? Object.assign(found, { _labels: labelsOf(this.def, row, found) }) : found
   }
 
   create(data: Record<string, unknown>) {

@@ -44,3 +44,34 @@ test.group('Reference labels with the row', (group) => {
     assert.equal(set.body()._labels.contract_entity_id, entity.name)
   })
 })
+
+test.group('Reference labels read with the page', (group) => {
+  group.each.setup(() => isolatedTest())
+
+  test('a sorted page keeps its order, and each row carries the labels of its own references', async ({ client, assert }) => {
+    const admin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const customer = await db.from('customers').where('id', admin.customerId!).first()
+    // The database's own order (its collation decides where names with accents or capitals go).
+    const expected = await db.from('people').where('customer_id', admin.customerId!).whereNull('deleted_at')
+      .orderBy('name', 'desc').orderBy('id', 'asc')
+    const names = new Map((await db.from('people').where('customer_id', admin.customerId!)).map((p) => [Number(p.id), p.name]))
+
+    const page = await client.get('/api/people?sort=-name&external[page]=2&external[per_page]=2').loginAs(admin)
+    page.assertStatus(200)
+    // Page 2 of 2 per page is the 3rd and 4th row of the same order.
+    assert.deepEqual(page.body().items.map((p: any) => p.id), expected.slice(2, 4).map((p) => Number(p.id)))
+    const all = await client.get('/api/people?sort=-name&external[per_page]=100').loginAs(admin)
+    const items = all.body().items
+    assert.deepEqual(items.map((p: any) => p.id), expected.map((p) => Number(p.id)))
+    let managed = 0
+    for (const p of items) {
+      assert.equal(p._labels.customer_id, customer.name)
+      if (p.reporting_manager_id === null) assert.notProperty(p._labels, 'reporting_manager_id')
+      else {
+        managed++
+        assert.equal(p._labels.reporting_manager_id, names.get(p.reporting_manager_id))
+      }
+    }
+    assert.isAbove(managed, 0)
+  })
+})
