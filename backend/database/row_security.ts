@@ -37,8 +37,15 @@ const REPORT_CHILDREN: Record<string, string> = {
 
 interface Client { rawQuery(sql: string, bindings?: any[]): Promise<any> }
 
-const platform = `hr_platform()`
-const ids = (name: keyof typeof SETTINGS) => `hr_ids('${SETTINGS[name]}')`
+/*
+ * Each setting is read in a scalar subquery, which PostgreSQL evaluates once per statement (an
+ * InitPlan): called bare, the inlined functions parse the setting on every row a policy checks.
+ * A people page whose references' labels are joined in checked some 150 rows: 0.6-0.8 ms of
+ * execution against 0.2 this way (issue 18 §3). The `::bigint[]` keeps `= ANY(…)` the array form.
+ */
+const platform = `(SELECT hr_platform())`
+const ids = (name: keyof typeof SETTINGS) => `(SELECT hr_ids('${SETTINGS[name]}'))::bigint[]`
+const user = `(SELECT hr_user())`
 
 /** A resource's rows reachable by its tenants, from its catalogue declaration (scope, tenant column, sharing). */
 function resourceClauses(def: ResourceDef): { read: string[]; write: string[] } {
@@ -91,10 +98,10 @@ export function policyFor(table: string, columns: Set<string>, resources: Resour
       both(`vendor_id = ANY(${ids('vendors')})`)
       read.push(`vendor_id = ANY(${ids('companyVendor')})`)
     }
-    if (table === 'users') both(`id = hr_user()`)
+    if (table === 'users') both(`id = ${user}`)
   }
   // A user's own rows (their notifications, their uploads) whatever tenant they carry.
-  if (columns.has('user_id') && !REPORT_CHILDREN[table]) both(`user_id = hr_user()`)
+  if (columns.has('user_id') && !REPORT_CHILDREN[table]) both(`user_id = ${user}`)
   if (!write.length) return null
   const any = (clauses: string[]) => [platform, ...new Set(clauses)].join(' OR ')
   return { read: any(read), write: any(write) }
