@@ -1,8 +1,15 @@
 /**
  * The bare handler `npm run bench:load` compares the app with (scripts/bench-load.mjs): node:http
  * with pg (or better-sqlite3 when BARE_SQLITE names a file), one process, doing only the people
- * list's work per request — the bearer token checked as the app's AccessTokensProvider does, the
- * user's customer, a scoped count and a page of 50 in the app's order. PORT, BARE_PG_DATABASE.
+ * list's work per request. PORT, BARE_PG_DATABASE, and BARE_SQL:
+ *  - `plain` (default): the bearer token checked as the app's AccessTokensProvider does, the
+ *    user's customer, a scoped count and a page of 50 in the app's order (the issue's first
+ *    measurement: 4 statements, no tenant transaction);
+ *  - `app` (PostgreSQL): the statements the app sends for this page, as PostgreSQL logs them
+ *    (log_statement=all): the tenant transaction's BEGIN with its settings (services/row_security),
+ *    the page with its total and its references' labels in one statement (resources/repository),
+ *    COMMIT; the token and its user kept for 3 s as the app's AUTH_CACHE_MS keeps them, the
+ *    token's hash checked on every request.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
@@ -14,7 +21,11 @@ await bareServer()
 
 async function bareServer() {
   const sqlite = process.env.BARE_SQLITE
+  const appSql = process.env.BARE_SQL === 'app'
+  if (appSql && sqlite) throw new Error('BARE_SQL=app is PostgreSQL\'s statements')
+  const tokens = new Map()
   let query
+  let pool
   if (sqlite) {
     const { default: Database } = await import('better-sqlite3')
     const conn = new Database(sqlite, { readonly: true })
@@ -25,8 +36,8 @@ async function bareServer() {
       return cache.get(text).all(...params)
     }
   } else {
-    // knex's default pool (the app's): at most 10 connections.
-    const pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: 10 })
+    // The app's pool (backend/config/database.ts, DB_POOL_MAX): at most 20 connections.
+    pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: 20 })
     pg.types.setTypeParser(1082, (v) => v)
     query = async (sql, params) => (await pool.query(sql, params)).rows
   }
@@ -49,17 +60,22 @@ async function bareServer() {
       const id = b64(idPart)
       const secret = b64(secretParts.join('.'))
       if (!/^\d+$/.test(id) || !secret) return send(res, 401, { message: 'unauthorized' })
-      const [token] = await query('select * from auth_access_tokens where id = $1 and type = $2 limit 1', [Number(id), 'auth_token'])
+      const cached = appSql ? tokens.get(id) : undefined
+      const [token] = cached && cached.at > Date.now() - 3000 ? [cached.token]
+        : await query('select * from auth_access_tokens where id = $1 and type = $2 limit 1', [Number(id), 'auth_token'])
       if (!token) return send(res, 401, { message: 'unauthorized' })
       const hash = createHash('sha256').update(secret).digest('hex')
       const expired = token.expires_at && new Date(token.expires_at).getTime() < Date.now()
       if (hash.length !== token.hash.length || !timingSafeEqual(Buffer.from(hash), Buffer.from(token.hash)) || expired) {
         return send(res, 401, { message: 'unauthorized' })
       }
-      const [user] = await query('select id, customer_id from users where id = $1 and deleted_at is null limit 1', [token.tokenable_id])
+      const [user] = cached && cached.token === token ? [cached.user]
+        : await query('select id, customer_id from users where id = $1 and deleted_at is null limit 1', [token.tokenable_id])
       if (!user?.customer_id) return send(res, 403, { message: 'forbidden' })
+      if (appSql && cached?.token !== token) tokens.set(id, { token, user, at: Date.now() })
       const page = Math.max(1, Number(url.searchParams.get('external[page]') ?? 1) || 1)
       const perPage = Math.min(500, Math.max(1, Number(url.searchParams.get('external[per_page]') ?? 50) || 50))
+      if (appSql) return send(res, 200, await appStatements(pool, user, page, perPage))
       // As the app's repository orders the people list: defaultSort 'name', then id.
       const [{ total }] = await query('select count(*) as total from people where customer_id = $1 and deleted_at is null', [user.customer_id])
       const items = await query('select people.* from people where customer_id = $1 and deleted_at is null order by name asc, id asc limit $2 offset $3',
@@ -74,3 +90,26 @@ async function bareServer() {
   server.listen(Number(process.env.PORT), '127.0.0.1')
 }
 
+
+/** The app's statements for the HR admin's people page (see the header), on one pooled connection. */
+async function appStatements(pool, user, page, perPage) {
+  const customers = `'{${Number(user.customer_id)}}'`
+  const vendorsOf = `'{' || coalesce((SELECT string_agg(DISTINCT vendor_id::text, ',') FROM customers WHERE id = ANY(${customers}::bigint[])), '') || '}'`
+  const conn = await pool.connect()
+  try {
+    await conn.query(`BEGIN; SELECT set_config('hr.platform', '', true), set_config('hr.customers', ${customers}, true), set_config('hr.vendors', '{}', true), set_config('hr.user', '${Number(user.id)}', true), set_config('hr.customer_vendors', ${vendorsOf}, true), set_config('hr.company_vendor', ${vendorsOf}, true), set_config('role', 'hr_tenant', true)`)
+    const { rows } = await conn.query(`select "labelled__".*, cast("l0__"."name" as text) as "label_0__", cast("l1__"."name" as text) as "label_1__" from (select "people".*, count(*) over () as list_total__ from "people" where "people"."customer_id" = $1 and "people"."deleted_at" is null order by "people"."name" asc, "people"."id" asc limit $2${page > 1 ? ' offset $3' : ''}) as "labelled__" left join "customers" as "l0__" on "l0__"."id" = "labelled__"."customer_id" left join "people" as "l1__" on "l1__"."id" = "labelled__"."reporting_manager_id" order by "labelled__"."name" asc, "labelled__"."id" asc`,
+      [user.customer_id, perPage, ...(page > 1 ? [(page - 1) * perPage] : [])])
+    await conn.query('COMMIT')
+    const itemsTotal = rows.length ? Number(rows[0].list_total__) : 0
+    const items = rows.map(({ label_0__, label_1__, list_total__, ...row }) => ({
+      ...row, _labels: { ...(label_0__ !== null ? { customer_id: label_0__ } : {}), ...(label_1__ !== null ? { reporting_manager_id: label_1__ } : {}) },
+    }))
+    return { items, itemsTotal, nextPage: page * perPage < itemsTotal ? page + 1 : null }
+  } catch (error) {
+    await conn.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    conn.release()
+  }
+}

@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
-import { BACKEND, ROOT, buildBackend } from './lib.mjs'
+import { BACKEND, PRODUCTION_NODE_OPTIONS, ROOT, buildBackend } from './lib.mjs'
 
 const argv = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -29,7 +29,7 @@ const base = `http://127.0.0.1:${PORT}`
 
 await buildBackend()
 const dir = mkdtempSync(join(tmpdir(), 'profile-load-'))
-const server = spawn('node', ['--cpu-prof', '--cpu-prof-dir', dir, 'bin/server.js'], {
+const server = spawn('node', ['--cpu-prof', '--cpu-prof-dir', dir, ...PRODUCTION_NODE_OPTIONS, 'bin/server.js'], {
   cwd: join(BACKEND, 'build'), stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env, DB_CONNECTION: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '5432', DB_USER: 'postgres', DB_PASSWORD: '',
