@@ -90,7 +90,6 @@ async function bareServer() {
   server.listen(Number(process.env.PORT), '127.0.0.1')
 }
 
-
 /** The app's statements for the HR admin's people page (see the header), on one pooled connection. */
 async function appStatements(pool, user, page, perPage) {
   const customers = `'{${Number(user.customer_id)}}'`

@@ -73,7 +73,6 @@ export async function buildBackend() {
   }
 }
 
-/** ace commands run through the TypeScript loader, the same way `node ace` does. */
 /**
  * The Node options production runs the server with (the Dockerfile sets them as NODE_OPTIONS; the
  * load benchmarks start the compiled server with them): a 64 MB young generation, so a server
@@ -82,4 +81,5 @@ export async function buildBackend() {
  */
 export const PRODUCTION_NODE_OPTIONS = ['--max-semi-space-size=64']
 
+/** ace commands run through the TypeScript loader, the same way `node ace` does. */
 export const ace = (args, env = {}) => mustRun('node', ['ace', ...args], { cwd: BACKEND, env })
