@@ -2,10 +2,13 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import pg from 'pg'
+import { keepPreparedStatements } from '#services/prepared_statements'
 
 // Plain calendar dates (birth date, job start) travel as 'YYYY-MM-DD' strings on both databases;
 // pg's default would turn them into local-midnight Date objects that shift across time zones.
 pg.types.setTypeParser(1082, (value: string) => value)
+
+if (env.get('DB_CONNECTION') === 'pg') keepPreparedStatements(env.get('DB_PREPARED_STATEMENTS', 64))
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 

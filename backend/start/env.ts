@@ -28,6 +28,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_DATABASE: Env.schema.string.optional(),
   /** PostgreSQL connections per process (default 20) */
   DB_POOL_MAX: Env.schema.number.optional(),
+  /** statements each PostgreSQL connection keeps prepared (default 64; 0 for a transaction-mode pooler) */
+  DB_PREPARED_STATEMENTS: Env.schema.number.optional(),
   /** PostgreSQL row-level security for request traffic (database/row_security); on unless 'off' */
   DB_ROW_SECURITY: Env.schema.enum.optional(['on', 'off'] as const),
   /** test runs only: 'off' switches the application's tenant scoping off, to prove the database's wall alone */
