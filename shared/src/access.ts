@@ -161,12 +161,36 @@ export function rowFilter(user: RoleSubject, action: CrudAction, def: ResourceDe
   return anyOf.length ? { anyOf, exclude } : 'deny'
 }
 
+export type PermissionMatrix = Readonly<Record<string, Readonly<Record<CrudAction, boolean>>>>
+
 /** The permission matrix for GET /api/profile/me: resource → action → allowed (without a record). */
-export function permissionMatrix(user: RoleSubject, resources: readonly ResourceDef[]) {
+export function computePermissionMatrix(user: RoleSubject, resources: readonly ResourceDef[]): PermissionMatrix {
   const actions: CrudAction[] = ['list', 'show', 'create', 'update', 'delete']
   return Object.fromEntries(
     resources.map((r) => [r.name, Object.fromEntries(actions.map((a) => [a, can(user, a, r)]))]),
   ) as Record<string, Record<CrudAction, boolean>>
+}
+
+const MATRICES_KEPT = 1000
+const matrices = new WeakMap<readonly ResourceDef[], Map<string, PermissionMatrix>>()
+
+/**
+ * computePermissionMatrix, kept per subject: every profile read built it again over the whole
+ * catalogue (a sixth of GET /api/profile/me's CPU under load). can() is a function of the subject's
+ * own fields and the catalogue alone, so the key is the whole subject as it is at the call (a list
+ * grown since, a privilege changed, is another key). The answer is frozen: it is shared.
+ */
+export function permissionMatrix(user: RoleSubject, resources: readonly ResourceDef[]): PermissionMatrix {
+  let kept = matrices.get(resources)
+  if (!kept) matrices.set(resources, (kept = new Map()))
+  const key = JSON.stringify(user)
+  const known = kept.get(key)
+  if (known) return known
+  const matrix = computePermissionMatrix(user, resources)
+  for (const actions of Object.values(matrix)) Object.freeze(actions)
+  if (kept.size >= MATRICES_KEPT) kept.clear()
+  kept.set(key, Object.freeze(matrix))
+  return matrix
 }
 
 /** Whether `user` may pick `value` for a field whose values are partly restricted (e.g. pay item categories). */

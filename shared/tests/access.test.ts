@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { can, permissionMatrix, rowFilter, selfEditViolations } from '../src/access.js'
+import fc from 'fast-check'
+import { can, computePermissionMatrix, permissionMatrix, rowFilter, selfEditViolations } from '../src/access.js'
+import { ACCESS_PRIVILEGES, accessFlag } from '../src/index.js'
 import { getResource } from '../src/catalogue/index.js'
 import { catalogue } from '../src/catalogue/index.js'
 import type { RoleSubject } from '../src/roles.js'
@@ -34,6 +36,33 @@ describe('can()', () => {
     const m = permissionMatrix(hrAdmin, catalogue)
     expect(Object.keys(m).sort()).toEqual(catalogue.map((r) => r.name).sort())
     for (const r of catalogue) expect(Object.keys(m[r.name]).sort()).toEqual(['create', 'delete', 'list', 'show', 'update'])
+  })
+
+  it('permissionMatrix, kept per subject, always answers what the subject computes to now (property)', () => {
+    const ids = fc.option(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 3 }), { nil: undefined })
+    const flags = fc.record(Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), fc.boolean()])), { requiredKeys: [] })
+    const subject = fc.record({
+      id: fc.integer({ min: 1, max: 5 }),
+      role: fc.constantFrom('staff', 'vendor', 'superadmin', 'contractor', 'intern'),
+      access_vendor_portal: fc.boolean(), is_manager: fc.boolean(), is_employee: fc.boolean(), is_intern: fc.boolean(),
+      customer_id: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }), vendor_id: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      person_id: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
+      managed_person_ids: ids, report_person_ids: ids, readable_report_ids: ids, shared_expense_report_ids: ids, managed_vendor_ids: ids,
+    }).chain((base) => flags.map((f) => ({ ...base, ...f }) as RoleSubject))
+    // Subjects seen again, and one changed in place after its matrix was kept (a request adopting a tenant).
+    fc.assert(fc.property(fc.array(subject, { minLength: 1, maxLength: 8 }), fc.constantFrom(...ACCESS_PRIVILEGES), (subjects, privilege) => {
+      for (const s of [...subjects, ...subjects]) expect(permissionMatrix(s, catalogue)).toEqual(computePermissionMatrix(s, catalogue))
+      const changed = subjects[0]
+      changed[accessFlag(privilege)] = !changed[accessFlag(privilege)]
+      changed.managed_person_ids = [...(changed.managed_person_ids ?? []), 42]
+      expect(permissionMatrix(changed, catalogue)).toEqual(computePermissionMatrix(changed, catalogue))
+    }), { numRuns: 150 })
+  })
+
+  it('a kept matrix is shared, so it cannot be changed', () => {
+    const m = permissionMatrix(hrAdmin, catalogue)
+    expect(permissionMatrix({ ...hrAdmin }, catalogue)).toBe(m)
+    expect(() => { (m.people as Record<string, boolean>).delete = true }).toThrow(TypeError)
   })
 })
 
