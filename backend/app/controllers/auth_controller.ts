@@ -5,6 +5,7 @@ import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { profileOf } from '#services/profile'
 import { resolveTenancy } from '#services/tenancy'
+import { inOneConnection } from '#services/row_security'
 import { endSession, startSession } from '#services/session'
 import { issueOtp, verifyOtp } from '#services/one_time_tokens'
 import { sendLoginCode } from '#mail/messages'
@@ -70,7 +71,9 @@ export default class AuthController {
   async me(ctx: HttpContext) {
     // The customer an admin selected, as every other call reads it; a selection the tenancy refuses
     // (an inactive customer) must not break the profile, which the shell needs to say so.
-    const tenancy = await resolveTenancy(ctx).catch(() => null)
-    return profileOf(ctx.auth.getUserOrFail(), tenancy)
+    return inOneConnection(async () => {
+      const tenancy = await resolveTenancy(ctx).catch(() => null)
+      return profileOf(ctx.auth.getUserOrFail(), tenancy)
+    })
   }
 }

@@ -17,7 +17,10 @@ import { openWith, type Opening } from '#services/transaction_opening'
  * The transaction is committed whatever the answer, as the writes of a refused request (a failed
  * attempt counted by the limiter) were kept before; a transaction PostgreSQL has aborted rolls back.
  */
-const current = new AsyncLocalStorage<{ trx: TransactionClientContract; after: (() => unknown)[] }>()
+/** The request's transaction; `walled` when it runs as the tenant role (not a superadmin's or the wall-less one). */
+const current = new AsyncLocalStorage<{ trx: TransactionClientContract; after: (() => unknown)[]; walled: boolean }>()
+
+const onPostgres = env.get('DB_CONNECTION') === 'pg'
 
 /** Runtime switches, set from the environment; tests turn them to prove each wall alone. */
 export const walls = {
@@ -68,31 +71,47 @@ function tenantSettings(t: Acting): string {
   ].join(', ')}`
 }
 
-/** Runs the rest of the request inside its tenant transaction (a no-op where the wall is off). */
+/** Runs the rest of the request inside its tenant transaction (one plain transaction where the wall is off). */
 export async function withRowSecurity<T>(t: Acting, next: () => Promise<T>): Promise<T> {
-  // A superadmin's requests reach every tenant: the wall would only cost its transaction.
-  if (!walls.rowSecurity || t.customerIds === null) return next()
-  const opening: Opening = { statement: tenantSettings(t) }
-  const trx = await openWith(opening, () => db.transaction())
+  // A superadmin's requests reach every tenant: the wall would only cost its settings.
+  if (!walls.rowSecurity || t.customerIds === null) return inOneConnection(next)
+  return inTransaction({ statement: tenantSettings(t) }, next)
+}
+
+/**
+ * Runs the rest of the request on one pooled PostgreSQL connection, in a transaction as the owner.
+ * Outside a transaction knex takes a connection from the pool for each statement, and under load
+ * each take waits behind every request queued for the pool: in bench:load a superadmin's profile
+ * (six statements) and a sign-in took twice the p50 of requests holding one connection, and set
+ * the p99. SQLite's one connection needs none; inside a request's transaction this adds none.
+ */
+export function inOneConnection<T>(next: () => Promise<T>): Promise<T> {
+  const store = current.getStore()
+  if (!onPostgres || (store && !store.trx.isCompleted)) return next()
+  return inTransaction(null, next)
+}
+
+async function inTransaction<T>(opening: Opening | null, next: () => Promise<T>): Promise<T> {
+  const trx = opening ? await openWith(opening, () => db.transaction()) : await db.transaction()
   const after: (() => unknown)[] = []
   let failed = false
   try {
-    if (!opening.begun) await trx.rawQuery(opening.statement)
-    return await current.run({ trx, after }, next)
+    if (opening && !opening.begun) await trx.rawQuery(opening.statement)
+    return await current.run({ trx, after, walled: opening !== null }, next)
   } catch (error) {
     failed = true
     throw error
   } finally {
-    await finish(trx, failed)
+    await finish(trx, failed, opening !== null)
     for (const task of after) setImmediate(() => void current.exit(task))
   }
 }
 
-async function finish(trx: TransactionClientContract, failed: boolean) {
+async function finish(trx: TransactionClientContract, failed: boolean, settingsSet: boolean) {
   if (trx.isCompleted) return
   try {
     // Inside a test's global transaction this is a savepoint, and SET LOCAL outlives its release.
-    if ((db as any).connectionGlobalTransactions?.size) {
+    if (settingsSet && (db as any).connectionGlobalTransactions?.size) {
       await trx.rawQuery("SELECT set_config('role', 'none', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true), set_config(?, '', true)",
         [SETTINGS.platform, SETTINGS.customers, SETTINGS.vendors, SETTINGS.user, SETTINGS.customerVendors, SETTINGS.companyVendor])
     }
@@ -125,7 +144,7 @@ export function afterRequest(task: () => unknown) {
  */
 export async function acrossTenants<T>(read: () => Promise<T>): Promise<T> {
   const store = current.getStore()
-  if (!store || store.trx.isCompleted) return read()
+  if (!store || store.trx.isCompleted || !store.walled) return read()
   const restore = async () => {
     if (!store.trx.isCompleted) await store.trx.rawQuery("SELECT set_config('role', ?, true)", [TENANT_ROLE])
   }
@@ -148,7 +167,7 @@ export async function acrossTenants<T>(read: () => Promise<T>): Promise<T> {
  */
 export async function followTenancy(t: Acting) {
   const store = current.getStore()
-  if (!store || store.trx.isCompleted) return
+  if (!store || store.trx.isCompleted || !store.walled) return
   await store.trx.rawQuery(`SELECT set_config(?, ?, true), set_config(?, ?, true), set_config(?, ${VENDORS_OF_CUSTOMERS}, true)`,
     [SETTINGS.customers, csv(t.customerIds), SETTINGS.vendors, csv(t.vendorIds), SETTINGS.customerVendors, csv(t.customerIds)])
 }

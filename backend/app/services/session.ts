@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
 import User from '#models/user'
 import { profileOf } from '#services/profile'
+import { inOneConnection } from '#services/row_security'
 
 /**
  * A signed-in session: a revocable API token, kept by the browser in an httpOnly cookie (shell §3:
@@ -18,11 +19,15 @@ export const SAME_ORIGIN_HEADER = 'x-requested-with'
 const cookieOptions = { httpOnly: true, path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' as const, secure: true, encode: false }
 
 export async function startSession(ctx: HttpContext, user: User) {
-  const token = (await User.accessTokens.create(user)).value!.release()
+  // The token and the profile's reads: one connection taken from the pool, not one per statement.
+  const { token, profile } = await inOneConnection(async () => {
+    const created = (await User.accessTokens.create(user)).value!.release()
+    return { token: created, profile: await profileOf(user) }
+  })
   // Only our own page gets the cookie: an API client keeps the token from the body, and a
   // cross-site form posting someone else's credentials cannot plant a session (login CSRF).
   if (ctx.request.header(SAME_ORIGIN_HEADER)) ctx.response.plainCookie(AUTH_COOKIE, token, cookieOptions)
-  return { auth_token: token, user: await profileOf(user) }
+  return { auth_token: token, user: profile }
 }
 
 export function endSession(ctx: HttpContext) {

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { catalogue } from '@hr/shared'
 import { DEMO_EMAILS, demoUser, isolatedTest } from '#tests/helpers'
 import { SETTINGS, TENANT_ROLE, policyFor } from '#database/row_security'
-import { acrossTenants, walls, withRowSecurity } from '#services/row_security'
+import { acrossTenants, inOneConnection, walls, withRowSecurity } from '#services/row_security'
+import { DEMO_PASSWORD } from '@hr/shared'
 
 /**
  * PostgreSQL's row-level security, the second wall between tenants (issue 18 §1). The isolation
@@ -198,6 +199,79 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
       assert.equal(s.setting, s.expected)
       assert.equal(s.foreign, 0)
     }
+  })
+
+  test('a superadmin\'s request holds one connection as the owner, unwalled, and acrossTenants leaves it so', async ({ assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has one connection; this runs on PostgreSQL in CI')
+    const superadmin = await demoUser(DEMO_EMAILS.superadmin)
+    const owner = (await db.rawQuery('SELECT current_user AS role')).rows[0].role
+    const statements: string[] = []
+    const listen = (q: { sql: string }) => { statements.push(q.sql) }
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listen)
+    let seen: any
+    try {
+      seen = await withRowSecurity({ user: superadmin, customerIds: null, vendorIds: null }, async () => {
+        // Two at once: outside a transaction each would take a pool connection of its own.
+        const pids = await Promise.all([1, 2].map(async () => (await db.rawQuery('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')).rows[0].pid))
+        const role = (await db.rawQuery('SELECT current_user AS role')).rows[0].role
+        const across = await acrossTenants(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role)
+        const after = (await db.rawQuery('SELECT current_user AS role, pg_backend_pid() AS pid')).rows[0]
+        const people = Number((await db.from('people').count('* as n').first()).n)
+        return { pids: [...pids, after.pid], role, across, after: after.role, people }
+      })
+    } finally {
+      knex.off('query', listen)
+    }
+    assert.lengthOf(new Set(seen.pids), 1, 'one connection for the whole request')
+    assert.deepEqual([seen.role, seen.across, seen.after], [owner, owner, owner])
+    assert.notEqual(owner, TENANT_ROLE)
+    assert.isAbove(seen.people, 0)
+    assert.deepEqual(statements.filter((sql) => /^\s*(begin|commit)\b/i.test(sql)).map((sql) => sql.trim().replace(/;$/, '').toUpperCase()), ['BEGIN', 'COMMIT'])
+    assert.lengthOf(statements.filter((sql) => /set_config\(/.test(sql)), 0, 'no tenant settings, no role switch')
+  })
+
+  test('a sign-in writes its token and reads its profile on one connection, committed before the answer', async ({ client, assert }) => {
+    if (!onPostgres()) return assert.isTrue(true, 'SQLite has one connection; this runs on PostgreSQL in CI')
+    const seen: { sql: string; tx?: string }[] = []
+    const listen = (q: { sql: string; __knexTxId?: string }) => { seen.push({ sql: q.sql, tx: q.__knexTxId }) }
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listen)
+    let login
+    try {
+      login = await client.post('/api/auth/platform-login').json({ email: DEMO_EMAILS.superadmin, password: DEMO_PASSWORD })
+    } finally {
+      knex.off('query', listen)
+    }
+    login.assertStatus(200)
+    const insert = seen.find((q) => /^insert into "auth_access_tokens"/i.test(q.sql))
+    assert.isString(insert?.tx, 'the token is written inside the session\'s transaction')
+    const inside = seen.filter((q) => q.tx === insert!.tx && !/^\s*(begin|commit)/i.test(q.sql))
+    assert.isAbove(inside.length, 2, 'the profile\'s reads share it')
+    assert.isTrue(seen.some((q) => q.tx === insert!.tx && /^\s*commit/i.test(q.sql)))
+    // Committed: another connection sees the token the answer carries.
+    const id = Buffer.from(String(login.body().auth_token).slice(4).split('.')[0], 'base64url').toString('utf8')
+    assert.exists(await db.from('auth_access_tokens').where('id', Number(id)).first())
+    await db.from('auth_access_tokens').where('id', Number(id)).delete()
+  })
+
+  test('inOneConnection inside a request adds no transaction of its own', async ({ assert }) => {
+    if (!onPostgres() || !walls.rowSecurity) return assert.isTrue(true, 'PostgreSQL with row security only')
+    const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
+    const globex = await customerId('Globex Asia')
+    const statements: string[] = []
+    const listen = (q: { sql: string }) => { statements.push(q.sql) }
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listen)
+    let role
+    try {
+      role = await withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, () =>
+        inOneConnection(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role))
+    } finally {
+      knex.off('query', listen)
+    }
+    assert.equal(role, TENANT_ROLE)
+    assert.lengthOf(statements.filter((sql) => /^\s*(begin|savepoint)\b/i.test(sql)), 1, statements.join('\n'))
   })
 
   test('an id that is not an integer never reaches the opening statement', async ({ assert }) => {
