@@ -19,7 +19,8 @@ export async function profileOf(user: User, tenancy: Tenancy | null = null) {
   const actingCustomerId = tenancy?.customerId
   const subject = user.roleSubject()
   const allowed = tenancy ? tenancy.customerIds : await allowedCustomerIds(user)
-  const defaultCustomer = isAdmin(subject) ? await defaultCustomerId(allowed) : user.customerId ?? null
+  const defaultCustomer = !isAdmin(subject) ? user.customerId ?? null
+    : tenancy?.defaultCustomerId !== undefined ? tenancy.defaultCustomerId : await defaultCustomerId(allowed)
   const { person, vendor, country } = await companionRows(user, actingCustomerId ?? defaultCustomer)
 
   const flags = Object.fromEntries(ACCESS_PRIVILEGES.map((p) => [accessFlag(p), !!subject[accessFlag(p)]]))

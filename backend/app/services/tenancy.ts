@@ -25,6 +25,8 @@ export interface Tenancy {
   vendorId: number | null
   /** of customerIds, those active (profile/me's customer_list_active); null for a superadmin */
   activeCustomerIds: number[] | null
+  /** an admin's default customer, when the request had to find it (it selected none) */
+  defaultCustomerId?: number | null
 }
 
 /** Customers a user may act for, active and not deleted (profile/me's customer_list_active). */
@@ -160,13 +162,14 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   user.managedVendorIds = vendorIds ?? []
 
   let customerId: number | null
+  let defaultCustomer: number | null | undefined
   const picked = selected(ctx, TENANT_HEADERS.customerId, COOKIE_NAMES.customerId)
   if (picked === 'invalid') throw ApiError.forbidden(inactive)
   if (picked !== null && isAdmin(subject)) {
     if (customerIds && !customerIds.includes(picked)) throw ApiError.forbidden(inactive)
     customerId = picked
   } else if (isAdmin(subject)) {
-    customerId = await defaultCustomerId(customerIds)
+    customerId = defaultCustomer = await defaultCustomerId(customerIds)
   } else {
     // Customer users act for their own company only; a different selection is refused, not ignored.
     if (picked !== null && picked !== user.customerId) throw ApiError.forbidden(inactive)
@@ -187,7 +190,7 @@ export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
     vendorId = pickedVendor
   }
   const activeCustomerIds = customers && customers.filter((c) => c.active).map((c) => c.id)
-  return { user, customerIds, vendorIds, customerId, vendorId, activeCustomerIds }
+  return { user, customerIds, vendorIds, customerId, vendorId, activeCustomerIds, defaultCustomerId: defaultCustomer }
 }
 
 /**
