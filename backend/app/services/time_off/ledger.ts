@@ -47,10 +47,11 @@ export async function expireCarriedDays(client: Client, scope: { customerId?: nu
     const carryIn = entries.find((e) => e.kind === 'carry_in')!
     const tenths = expiryDue(entries, carryIn)
     try {
-      await writeEntries(client, null, [{
+      // In a savepoint: inside the request's transaction a lost race would otherwise abort it (PostgreSQL).
+      await client.transaction((trx) => writeEntries(trx, null, [{
         customer_id: Number(carry.customer_id), person_id: Number(carry.person_id), leave_type_id: Number(carry.leave_type_id),
         year: Number(carry.year), kind: 'expiry', tenths: -tenths, effective_date: carryIn.expires_on!,
-      }])
+      }]))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
     }

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import { DEMO_EMAILS } from '#tests/helpers'
-import { balanceOf, grantNextYear, nextYear, personOf, requestLeave, status } from './helpers.js'
+import { DEMO_EMAILS, demoUser } from '#tests/helpers'
+import { balanceOf, grantNextYear, nextYear, personOf, requestLeave, status, year } from './helpers.js'
 
 const Y = nextYear
 
@@ -35,6 +35,26 @@ test.group('Time off: concurrent approvals on real connections (issue 13)', (gro
       await db.from('leave_entitlements').where('id', entitlement.id).delete()
       await db.from('notifications').where('created_at', '>=', new Date(Date.now() - 3_600_000).toISOString()).whereIn('kind', ['leave_requested', 'leave_approved', 'leave_canceled']).delete()
       await db.from('audit_logs').where({ entity_name: 'leave', entity_id: leave.id }).delete()
+    }
+  })
+
+  test('12 parallel balance reads with a carried-days expiry due: all 200, the expiry written once', async ({ client, assert }) => {
+    const emma = await personOf(DEMO_EMAILS.employee)
+    const expiry = { person_id: emma.id, year, kind: 'expiry' }
+    const kept = await db.from('leave_ledger_entries').where(expiry)
+    assert.lengthOf(kept, 1, 'the demo ledger holds one written expiry')
+    await db.from('leave_ledger_entries').where(expiry).delete()
+    try {
+      const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+      // Each read finds the expiry due and writes it; the losers of the race must still answer.
+      const reads = await Promise.all(Array.from({ length: 12 }, () => client.get('/api/leave/balance').qs({ person_id: emma.id, year }).loginAs(hr)))
+      assert.deepEqual(reads.map((r) => r.status()), Array(12).fill(200))
+      for (const r of reads) assert.deepInclude(r.body().items.find((i: any) => i.name === 'Annual leave'), { expired: '1.0', available: '9.0' })
+      assert.lengthOf(await db.from('leave_ledger_entries').where(expiry), 1)
+    } finally {
+      if (!(await db.from('leave_ledger_entries').where(expiry)).length) {
+        await db.table('leave_ledger_entries').multiInsert(kept.map(({ id, ...row }) => row))
+      }
     }
   })
 })
