@@ -10,6 +10,8 @@
  *    the page with its total and its references' labels in one statement (resources/repository),
  *    COMMIT; the token and its user kept for 3 s as the app's AUTH_CACHE_MS keeps them, the
  *    token's hash checked on every request.
+ * Statements with values go named (prepared once per connection), as the app sends them
+ * (backend/app/services/prepared_statements.ts) and as better-sqlite3 keeps them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
@@ -39,7 +41,7 @@ async function bareServer() {
     // The app's pool (backend/config/database.ts, DB_POOL_MAX): at most 20 connections.
     pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: 20 })
     pg.types.setTypeParser(1082, (v) => v)
-    query = async (sql, params) => (await pool.query(sql, params)).rows
+    query = async (sql, params) => (await pool.query(named(sql, params))).rows
   }
   const b64 = (s) => Buffer.from(s, 'base64url').toString('utf8')
   const send = (res, status, body) => {
@@ -90,6 +92,12 @@ async function bareServer() {
   server.listen(Number(process.env.PORT), '127.0.0.1')
 }
 
+const names = new Map()
+function named(text, values) {
+  if (!names.has(text)) names.set(text, `bare_${names.size + 1}`)
+  return { name: names.get(text), text, values }
+}
+
 /** The app's statements for the HR admin's people page (see the header), on one pooled connection. */
 async function appStatements(pool, user, page, perPage) {
   const customers = `'{${Number(user.customer_id)}}'`
@@ -97,8 +105,8 @@ async function appStatements(pool, user, page, perPage) {
   const conn = await pool.connect()
   try {
     await conn.query(`BEGIN; SELECT set_config('hr.platform', '', true), set_config('hr.customers', ${customers}, true), set_config('hr.vendors', '{}', true), set_config('hr.user', '${Number(user.id)}', true), set_config('hr.customer_vendors', ${vendorsOf}, true), set_config('hr.company_vendor', ${vendorsOf}, true), set_config('role', 'hr_tenant', true)`)
-    const { rows } = await conn.query(`select "labelled__".*, cast("l0__"."name" as text) as "label_0__", cast("l1__"."name" as text) as "label_1__" from (select "people".*, count(*) over () as list_total__ from "people" where "people"."customer_id" = $1 and "people"."deleted_at" is null order by "people"."name" asc, "people"."id" asc limit $2${page > 1 ? ' offset $3' : ''}) as "labelled__" left join "customers" as "l0__" on "l0__"."id" = "labelled__"."customer_id" left join "people" as "l1__" on "l1__"."id" = "labelled__"."reporting_manager_id" order by "labelled__"."name" asc, "labelled__"."id" asc`,
-      [user.customer_id, perPage, ...(page > 1 ? [(page - 1) * perPage] : [])])
+    const { rows } = await conn.query(named(`select "labelled__".*, cast("l0__"."name" as text) as "label_0__", cast("l1__"."name" as text) as "label_1__" from (select "people".*, count(*) over () as list_total__ from "people" where "people"."customer_id" = $1 and "people"."deleted_at" is null order by "people"."name" asc, "people"."id" asc limit $2${page > 1 ? ' offset $3' : ''}) as "labelled__" left join "customers" as "l0__" on "l0__"."id" = "labelled__"."customer_id" left join "people" as "l1__" on "l1__"."id" = "labelled__"."reporting_manager_id" order by "labelled__"."name" asc, "labelled__"."id" asc`,
+      [user.customer_id, perPage, ...(page > 1 ? [(page - 1) * perPage] : [])]))
     await conn.query('COMMIT')
     const itemsTotal = rows.length ? Number(rows[0].list_total__) : 0
     const items = rows.map(({ label_0__, label_1__, list_total__, ...row }) => ({

@@ -8,7 +8,8 @@
  *     called once (each must answer 200) and timed unloaded (median of 20 sequential calls).
  *  3. The mix, weighted per 50 requests: profile 10, people list 10, staff search 6, a person's
  *     page 8, the employee's leave balance 7 and payslips 8, a sign-in 1 (scrypt, CPU-heavy).
- *     Prints req/s, latency p50/p99, non-2xx, errors/timeouts, per-kind figures and the server's RSS.
+ *     Prints req/s, latency p50/p99, non-2xx, errors/timeouts, per-kind figures, the server's RSS
+ *     and the CPU each request cost the server, PostgreSQL (when on this machine) and autocannon.
  *  4. The ratio: the HR admin's people list through the app versus a bare node:http + pg handler
  *     (scripts/bench-load-bare.mjs, one process) sending the same SQL: the app's own statements
  *     for that page (the goal's measure), and beside it the first measurement's work without the
@@ -191,6 +192,7 @@ async function main() {
     }
     const rssSamples = []
     const sampler = setInterval(() => { const r = treeRss(server.pid); if (r) rssSamples.push(r.total) }, 1000)
+    const cpuBefore = cpuSnapshot(server.pid)
     const mixed = await load(autocannon, {
       url: appBase, connections, duration,
       requests: [{
@@ -207,6 +209,7 @@ async function main() {
       if (status < 200 || status > 299) s.non2xx++
     })
     clearInterval(sampler)
+    const mixedCpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), mixed.requests.total)
     const rss = treeRss(server.pid)
     const peakRss = Math.max(rss?.total ?? 0, ...rssSamples)
     if (server.exitCode !== null || server.signalCode !== null) fail('the app exited during the load')
@@ -216,6 +219,7 @@ async function main() {
     console.log(`  requests           ${mixed.requests.total} (2xx ${mixed['2xx']}, non-2xx ${mixed.non2xx})`)
     console.log(`  errors / timeouts  ${mixed.errors} / ${mixed.timeouts}`)
     console.log(`  server RSS         ${mb(rss?.total)} at the end, ${mb(peakRss)} peak (${rss?.detail ?? 'process gone'})`)
+    console.log(`  CPU per request    ${mixedCpu}`)
     console.log('  per kind:            share   p50 ms   p99 ms   non-2xx   unloaded ms')
     for (const k of kinds) {
       const s = perKind[k.name]
@@ -245,6 +249,7 @@ async function main() {
           env: { ...process.env, PORT: String(b.port), BARE_SQL: b.mode, ...(useSqlite ? { BARE_SQLITE: join(BACKEND, SQLITE_FILE) } : { BARE_PG_DATABASE: DB_NAME }) },
         })
         children.push(child)
+        b.child = child
         await waitForHealth(b.base, child, `the bare handler (${b.mode})`)
       }
       const [fromApp, ...fromBares] = await Promise.all([appBase, ...bares.map((b) => b.base)].map(async (base) => {
@@ -262,11 +267,16 @@ async function main() {
       })
       console.log(`\nPeople list, app vs bare node:http + pg (${ratioConnections} connections, ${ratioDuration} s each; same ${fromApp.itemsTotal} people, same order) …`)
       const settings = { connections: ratioConnections, duration: ratioDuration, requests: [{ method: 'GET', path: listPath, headers }] }
-      const appRun = await load(autocannon, { ...settings, url: appBase })
-      const row = (name, r) => console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(1).padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`)
+      const measured = async (pid, url) => {
+        const before = cpuSnapshot(pid)
+        const run = await load(autocannon, { ...settings, url })
+        return { ...run, cpu: cpuPerRequest(before, cpuSnapshot(pid), run.requests.total) }
+      }
+      const appRun = await measured(server.pid, appBase)
+      const row = (name, r) => console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(1).padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}\n  ${''.padEnd(28)} CPU per request: ${r.cpu}`)
       row('app', appRun)
       for (const b of bares) {
-        const bareRun = await load(autocannon, { ...settings, url: b.base })
+        const bareRun = await measured(b.child.pid, b.base)
         row(`bare, ${b.title}`, bareRun)
         ratios.push({ ...b, app: appRun.requests.average, bare: bareRun.requests.average, value: appRun.requests.average / bareRun.requests.average })
       }
@@ -281,7 +291,7 @@ async function main() {
     const lines = [
       `bench:load — ${dev ? 'dev sources' : 'compiled build (production)'}, ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} app processes` : 'one app process'}, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
       `mixed read load, ${connections} connections × ${duration} s: ${mixed.requests.average.toFixed(0)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, non-2xx ${mixed.non2xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`,
-      `server RSS: ${mb(rss?.total)} at the end (peak ${mb(peakRss)})`,
+      `server RSS: ${mb(rss?.total)} at the end (peak ${mb(peakRss)}); CPU per mixed request: ${mixedCpu}`,
       ...(ratios.length
         ? ratios.map((r) => `people list (${ratioConnections} conn × ${ratioDuration} s) against a bare handler sending ${r.title}: app ${r.app.toFixed(0)} req/s, bare ${r.bare.toFixed(0)} req/s, ratio ${r.value.toFixed(2)}${r.mode === 'app' ? ' (goal ≥ 0.50)' : ''}`)
         : ['people list ratio: not run (--no-ratio)']),
@@ -363,6 +373,36 @@ function treeRss(pid) {
 function describeTree(pid) {
   const tree = processTree(pid)
   return tree.length === 1 ? 'a single node process, no children' : `process tree: ${tree.map((p) => `${p.name} ${p.pid}`).join(' → ')}`
+}
+
+/**
+ * CPU time (user + system, in clock ticks of 10 ms) of the server's process tree, of every
+ * PostgreSQL process this machine shows (none when the database is elsewhere) and of this load
+ * generator: on one box of shared cores, where a request's cost lands decides its throughput.
+ */
+function cpuSnapshot(serverPid) {
+  const ticks = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(fields[11]) + Number(fields[12])
+    } catch { return 0 }
+  }
+  const postgres = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try { if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres.set(entry, ticks(entry)) } catch {}
+  }
+  const usage = process.cpuUsage()
+  return { server: processTree(serverPid).reduce((s, p) => s + ticks(p.pid), 0), postgres, self: (usage.user + usage.system) / 1e3 }
+}
+
+function cpuPerRequest(before, after, requests) {
+  if (!requests) return '-'
+  let pgTicks = 0
+  for (const [pid, t] of after.postgres) pgTicks += t - (before.postgres.get(pid) ?? 0)
+  const ms = (x) => (x / requests).toFixed(2)
+  return `server ${ms((after.server - before.server) * 10)} ms, PostgreSQL ${after.postgres.size ? `${ms(pgTicks * 10)} ms` : 'not on this machine'}, load generator ${ms(after.self - before.self)} ms`
 }
 
 function mb(kb) { return kb ? `${(kb / 1024).toFixed(0)} MB` : '?' }
