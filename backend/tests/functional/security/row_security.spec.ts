@@ -30,6 +30,19 @@ async function asTenant(settings: Partial<Record<keyof typeof SETTINGS, string>>
   }
 }
 
+/** What `work` sends, statement by statement, with the knex transaction each ran in. */
+async function capturing<T>(work: () => Promise<T>): Promise<{ result: T; sent: { sql: string; tx?: string }[] }> {
+  const sent: { sql: string; tx?: string }[] = []
+  const listen = (q: { sql: string; __knexTxId?: string }) => { sent.push({ sql: q.sql, tx: q.__knexTxId }) }
+  const knex = db.connection().getWriteClient()
+  knex.on('query', listen)
+  try {
+    return { result: await work(), sent }
+  } finally {
+    knex.off('query', listen)
+  }
+}
+
 test.group('Row-level security (PostgreSQL)', (group) => {
   group.each.setup(() => isolatedTest())
 
@@ -148,22 +161,14 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
     const globex = await customerId('Globex Asia')
     const initech = await customerId('Initech Europe')
     const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
-    const statements: string[] = []
-    const listen = (q: { sql: string }) => { statements.push(q.sql) }
-    const knex = db.connection().getWriteClient()
-    knex.on('query', listen)
-    let seen: any
-    try {
-      seen = await withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, async () => {
-        const settings = (await db.rawQuery(`SELECT current_user AS role, current_setting('${SETTINGS.customers}') AS customers,
-          current_setting('${SETTINGS.user}') AS "user", current_setting('${SETTINGS.companyVendor}') AS company_vendor`)).rows[0]
-        const initechPeople = await db.from('people').where('customer_id', initech).count('* as n').first()
-        const globexPeople = await db.from('people').where('customer_id', globex).count('* as n').first()
-        return { ...settings, initech: Number(initechPeople.n), globex: Number(globexPeople.n) }
-      })
-    } finally {
-      knex.off('query', listen)
-    }
+    const { result: seen, sent } = await capturing(() => withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, async () => {
+      const settings = (await db.rawQuery(`SELECT current_user AS role, current_setting('${SETTINGS.customers}') AS customers,
+        current_setting('${SETTINGS.user}') AS "user", current_setting('${SETTINGS.companyVendor}') AS company_vendor`)).rows[0]
+      const initechPeople = await db.from('people').where('customer_id', initech).count('* as n').first()
+      const globexPeople = await db.from('people').where('customer_id', globex).count('* as n').first()
+      return { ...settings, initech: Number(initechPeople.n), globex: Number(globexPeople.n) }
+    }))
+    const statements = sent.map((q) => q.sql)
     const opening = statements.filter((sql) => /^\s*begin\b/i.test(sql))
     assert.lengthOf(opening, 1)
     assert.isTrue(opening[0].startsWith(`BEGIN; SELECT set_config('hr.platform', '', true), set_config('hr.customers', '{${globex}}', true)`), opening[0])
@@ -205,24 +210,16 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
     if (!onPostgres()) return assert.isTrue(true, 'SQLite has one connection; this runs on PostgreSQL in CI')
     const superadmin = await demoUser(DEMO_EMAILS.superadmin)
     const owner = (await db.rawQuery('SELECT current_user AS role')).rows[0].role
-    const statements: string[] = []
-    const listen = (q: { sql: string }) => { statements.push(q.sql) }
-    const knex = db.connection().getWriteClient()
-    knex.on('query', listen)
-    let seen: any
-    try {
-      seen = await withRowSecurity({ user: superadmin, customerIds: null, vendorIds: null }, async () => {
-        // Two at once: outside a transaction each would take a pool connection of its own.
-        const pids = await Promise.all([1, 2].map(async () => (await db.rawQuery('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')).rows[0].pid))
-        const role = (await db.rawQuery('SELECT current_user AS role')).rows[0].role
-        const across = await acrossTenants(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role)
-        const after = (await db.rawQuery('SELECT current_user AS role, pg_backend_pid() AS pid')).rows[0]
-        const people = Number((await db.from('people').count('* as n').first()).n)
-        return { pids: [...pids, after.pid], role, across, after: after.role, people }
-      })
-    } finally {
-      knex.off('query', listen)
-    }
+    const { result: seen, sent } = await capturing(() => withRowSecurity({ user: superadmin, customerIds: null, vendorIds: null }, async () => {
+      // Two at once: outside a transaction each would take a pool connection of its own.
+      const pids = await Promise.all([1, 2].map(async () => (await db.rawQuery('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')).rows[0].pid))
+      const role = (await db.rawQuery('SELECT current_user AS role')).rows[0].role
+      const across = await acrossTenants(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role)
+      const after = (await db.rawQuery('SELECT current_user AS role, pg_backend_pid() AS pid')).rows[0]
+      const people = Number((await db.from('people').count('* as n').first()).n)
+      return { pids: [...pids, after.pid], role, across, after: after.role, people }
+    }))
+    const statements = sent.map((q) => q.sql)
     assert.lengthOf(new Set(seen.pids), 1, 'one connection for the whole request')
     assert.deepEqual([seen.role, seen.across, seen.after], [owner, owner, owner])
     assert.notEqual(owner, TENANT_ROLE)
@@ -233,16 +230,7 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
 
   test('a sign-in writes its token and reads its profile on one connection, committed before the answer', async ({ client, assert }) => {
     if (!onPostgres()) return assert.isTrue(true, 'SQLite has one connection; this runs on PostgreSQL in CI')
-    const seen: { sql: string; tx?: string }[] = []
-    const listen = (q: { sql: string; __knexTxId?: string }) => { seen.push({ sql: q.sql, tx: q.__knexTxId }) }
-    const knex = db.connection().getWriteClient()
-    knex.on('query', listen)
-    let login
-    try {
-      login = await client.post('/api/auth/platform-login').json({ email: DEMO_EMAILS.superadmin, password: DEMO_PASSWORD })
-    } finally {
-      knex.off('query', listen)
-    }
+    const { result: login, sent: seen } = await capturing(() => client.post('/api/auth/platform-login').json({ email: DEMO_EMAILS.superadmin, password: DEMO_PASSWORD }))
     login.assertStatus(200)
     const insert = seen.find((q) => /^insert into "auth_access_tokens"/i.test(q.sql))
     assert.isString(insert?.tx, 'the token is written inside the session\'s transaction')
@@ -259,17 +247,9 @@ test.group('Row-level security: the request transaction\'s opening (PostgreSQL)'
     if (!onPostgres() || !walls.rowSecurity) return assert.isTrue(true, 'PostgreSQL with row security only')
     const hrAdmin = await demoUser(DEMO_EMAILS.hrAdmin)
     const globex = await customerId('Globex Asia')
-    const statements: string[] = []
-    const listen = (q: { sql: string }) => { statements.push(q.sql) }
-    const knex = db.connection().getWriteClient()
-    knex.on('query', listen)
-    let role
-    try {
-      role = await withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, () =>
-        inOneConnection(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role))
-    } finally {
-      knex.off('query', listen)
-    }
+    const { result: role, sent } = await capturing(() => withRowSecurity({ user: hrAdmin, customerIds: [globex], vendorIds: [] }, () =>
+      inOneConnection(async () => (await db.rawQuery('SELECT current_user AS role')).rows[0].role)))
+    const statements = sent.map((q) => q.sql)
     assert.equal(role, TENANT_ROLE)
     assert.lengthOf(statements.filter((sql) => /^\s*(begin|savepoint)\b/i.test(sql)), 1, statements.join('\n'))
   })
