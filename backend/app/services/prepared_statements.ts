@@ -22,7 +22,7 @@ import { createRequire } from 'node:module'
  *   (DISCARD ALL, a pooler swapping backends). That connection starts over; same retry rule.
  * A transaction-mode pooler without prepared-statement support must run with DB_PREPARED_STATEMENTS=0.
  */
-export const MAX_TEXTS = 5000
+const MAX_TEXTS = 5000
 
 interface PgClient {
   query(text: string): Promise<unknown>
@@ -48,7 +48,7 @@ export function keepPreparedStatements(perConnection: number) {
   limit = Math.max(0, Math.floor(perConnection))
 }
 
-/** Every connection drops what it keeps before its next named statement (after DDL this process sent). */
+/** Every connection drops what it keeps before its next named statement: for a process that changes the schema itself (tests). */
 export function startOverEverywhere() {
   generation++
 }
