@@ -106,6 +106,9 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
     await expect(page.getByTestId('section-bank_account').getByRole('row', { name: /Demo Bank/ })).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/step=docs$/)
+    // Next sits below the step's content: click it once the documents section has drawn, not while it moves.
+    await expect(page.getByTestId('section-doc')).toBeVisible()
+    await expect(page.getByTestId('onboarding-steps').locator('.ant-spin-spinning')).toHaveCount(0)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/step=review$/)
     for (const key of ['personal', 'passport', 'emergency_contact', 'bank']) await expect(item(page, key)).toHaveAttribute('data-done', 'true')

@@ -229,8 +229,19 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
 
   test('Agree records YYYY/MM/DD HH:mm and reloads at / with the sidebar', async ({ page }) => {
     await loginNewHire(page)
+    // The documents arrive late: the footer's Next must not move when they do (a click landing while it moved was lost).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => { release = resolve })
+    await page.route(/\/api\/customer\/\d+$/, async (route) => { await held; await route.continue() })
     await page.goto('/?terms=true')
-    await dialog(page).getByRole('button', { name: 'Next' }).click()
+    const next = dialog(page).getByRole('button', { name: 'Next' })
+    await expect(dialog(page).locator('.ant-spin-spinning')).toBeVisible()
+    const before = await next.boundingBox()
+    release()
+    await expect(dialog(page).getByTestId('pdf-viewer')).toBeVisible()
+    expect(await next.boundingBox()).toEqual(before)
+    await page.unroute(/\/api\/customer\/\d+$/)
+    await next.click()
     const posted = page.waitForRequest((r) => /\/api\/user\/\d+$/.test(r.url()) && r.method() === 'POST')
     await dialog(page).getByRole('button', { name: 'Agree' }).click()
     const body = (await posted).postDataJSON()

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Button, Modal, Spin, Steps } from 'antd'
+import { Button, Flex, Modal, Spin, Steps } from 'antd'
 import { useLogout } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_MODAL_WIDTH } from '@hr/shared'
 import { API_URL, httpClient } from '../providers/http'
 import type { Profile } from '../providers/profile'
 import { EmptyState } from './EmptyState'
-import { PdfViewer } from './PdfViewer'
+import { PDF_VIEWER_HEIGHT, PdfViewer } from './PdfViewer'
 import { agreementTime, hasAgreedPrivacy } from './privacy'
 
 /** A stored file key → a short-lived URL the iframe can open; null when missing or refused. */
@@ -81,7 +81,8 @@ export function PrivacyDialog({ profile, onClose }: { profile: Profile; onClose:
     >
       <Steps size="small" current={step} items={[{ title: t('shell.privacy.privacy_policy') }, { title: t('shell.privacy.platform_terms') }]} />
       <div style={{ marginTop: 16 }}>
-        {!docs && <Spin />}
+        {/* The viewer's height while the documents load: the footer's buttons stay where they are. */}
+        {!docs && <Flex align="center" justify="center" style={{ height: PDF_VIEWER_HEIGHT }}><Spin /></Flex>}
         {docs && url && <PdfViewer key={url} url={url} title={title} />}
         {docs && !url && <EmptyState variant="no_data_assigned" />}
       </div>
