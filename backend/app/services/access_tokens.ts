@@ -2,7 +2,7 @@ import { AccessToken, AccessTokensLucidUserProvider, DbAccessTokensProvider } fr
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { DbAccessTokensProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
-import { bindEntry, cachedToken, currentGeneration, rememberToken } from '#services/auth_cache'
+import { bindEntry, cachedToken, currentGeneration, readTokenOnce, rememberToken } from '#services/auth_cache'
 
 /** How stale auth_access_tokens.last_used_at may get before a request refreshes it. */
 export const LAST_USED_RESOLUTION_MS = 60_000
@@ -41,7 +41,20 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
       if (owner) bindEntry(owner, hit)
       return { token, owner }
     }
+    const read = await readTokenOnce(value, () => this.readToken(value, decoded))
+    if (!read) return null
+    // Each request gets its own token and user instances, also when it shared another's read.
+    const token = this.dbRowToAccessToken({ ...read.row } as any)
+    if (token.isExpired()) return null
+    const owner = read.ownerRow && model.$createFromAdapterResult({ ...read.ownerRow })
+    if (owner && read.entry) bindEntry(owner, read.entry)
+    return { token, owner }
+  }
+
+  /** The token's row and its owner's, when the secret matches and the token has not expired; kept in the cache. */
+  private async readToken(value: string, decoded: NonNullable<ReturnType<typeof AccessToken.decode>>) {
     const readAt = currentGeneration()
+    const model = this.options.tokenableModel
     const db = await this.getDb()
     const columns = [...model.$columnsDefinitions.values()].map((c) => c.columnName)
     const joined = await db.query().from(`${this.table} as t`)
@@ -59,15 +72,13 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
     if (!token.verify(decoded.secret) || token.isExpired()) return null
     const lastUsed = token.lastUsedAt ? new Date(token.lastUsedAt).getTime() : 0
     if (Date.now() - lastUsed >= LAST_USED_RESOLUTION_MS) {
-      token.lastUsedAt = new Date()
-      await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: token.lastUsedAt })
+      row.last_used_at = new Date()
+      await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: row.last_used_at })
     }
     if (ownerRow[model.$keys.attributesToColumns.get(model.primaryKey) ?? 'id'] == null) ownerRow = null
     // (The stamp above is a write, so a token stamped now is kept from its next request on.)
     const entry = rememberToken(value, readAt, row, ownerRow)
-    const owner = ownerRow && model.$createFromAdapterResult({ ...ownerRow })
-    if (owner && entry) bindEntry(owner, entry)
-    return { token, owner }
+    return { row, ownerRow, entry }
   }
 }
 
@@ -76,25 +87,37 @@ const OWNER = 'owner__'
 
 /**
  * The guard's user provider, answering findById from the row verifyToken read with the token.
- * The guard calls the two back to back for one request; a row is handed out once, so no two
- * requests share a model instance (a miss reads the user as the stock provider does).
+ * The guard calls the two back to back for one request, but requests of one user that shared a
+ * token read (readTokenOnce) all verify before any of them asks for its user: so the owners wait
+ * in a queue per user id, each handed out once (no two requests share a model instance; they are
+ * copies of one row). One not claimed within a second is not handed out: a miss reads the user as
+ * the stock provider does.
  */
 export class TokenOwnerUserProvider<P extends string, M extends LucidTokenable<P>> extends AccessTokensLucidUserProvider<P, M> {
-  #owners = new Map<unknown, LucidRow>()
+  #owners = new Map<unknown, { owner: LucidRow; at: number }[]>()
 
   async verifyToken(tokenValue: Secret<string>) {
     const tokens = await this.getTokensProvider()
     if (!(tokens instanceof AccessTokensProvider)) return super.verifyToken(tokenValue)
     const found = await tokens.verifyWithOwner(tokenValue)
     if (!found) return null
-    if (found.owner) this.#owners.set(found.token.tokenableId, found.owner)
+    if (found.owner) {
+      const waiting = this.#owners.get(found.token.tokenableId)
+      const owner = { owner: found.owner, at: Date.now() }
+      if (waiting) waiting.push(owner)
+      else this.#owners.set(found.token.tokenableId, [owner])
+    }
     return found.token
   }
 
   async findById(identifier: string | number | bigint) {
-    const owner = this.#owners.get(identifier)
-    if (!owner) return super.findById(identifier)
-    this.#owners.delete(identifier)
-    return this.createUserForGuard(owner as InstanceType<M>)
+    const waiting = this.#owners.get(identifier)
+    let next = waiting?.shift()
+    while (next && Date.now() - next.at > UNCLAIMED_MS) next = waiting!.shift()
+    if (waiting && !waiting.length) this.#owners.delete(identifier)
+    if (!next) return super.findById(identifier)
+    return this.createUserForGuard(next.owner as InstanceType<M>)
   }
 }
+
+const UNCLAIMED_MS = 1000

@@ -8,8 +8,9 @@ import env from '#start/env'
  * user's page makes several calls at once; each paid both round trips.
  *
  * An entry is valid only while no write has happened in this process since it was read: every
- * INSERT/UPDATE/DELETE/DDL this process sends, and the COMMIT of a transaction that wrote, moves a
- * generation on, and an entry of an older generation is a miss. So a logout, a role change or a new
+ * UPDATE/DELETE/DDL this process sends, every INSERT but those into a table that cannot change a
+ * kept answer (below), and the COMMIT of a transaction that wrote, moves a generation on, and an
+ * entry of an older generation is a miss. So a logout, a role change or a new
  * data manager is seen by this process's very next request. Another instance's writes are seen when
  * the entry expires: `AUTH_CACHE_MS` (default 3000; 0 turns the cache off) bounds how long a token
  * revoked on one instance can still be used on another.
@@ -39,6 +40,8 @@ export interface TokenEntry {
   readonly ownerRow: Record<string, unknown> | null
   /** the facts with and without the allowed customers (services/tenancy) */
   facts: { withCustomers?: RequestFacts; withoutCustomers?: RequestFacts }
+  /** the facts being read for this entry: the requests that miss meanwhile wait for that read */
+  readingFacts: { withCustomers?: Promise<RequestFacts>; withoutCustomers?: Promise<RequestFacts> }
   vendorIds?: number[]
 }
 
@@ -61,9 +64,29 @@ export function cachedToken(value: string): TokenEntry | null {
 export function rememberToken(value: string, readAt: number, tokenRow: Record<string, unknown>, ownerRow: Record<string, unknown> | null) {
   if (AUTH_CACHE_MS <= 0 || readAt !== generation) return null
   if (entries.size >= MAX_ENTRIES) entries.clear()
-  const entry: TokenEntry = { generation: readAt, expiresAt: Date.now() + AUTH_CACHE_MS, tokenRow, ownerRow, facts: {} }
+  const entry: TokenEntry = { generation: readAt, expiresAt: Date.now() + AUTH_CACHE_MS, tokenRow, ownerRow, facts: {}, readingFacts: {} }
   entries.set(value, entry)
   return entry
+}
+
+const reading = new Map<string, { readAt: number; read: Promise<unknown> }>()
+
+/**
+ * One read per token value at a time: a request that misses while another's read of the same
+ * token, begun since the last write, is under way waits for that read instead of sending its own.
+ * Under load an expired entry was otherwise read again by every request of that token arriving
+ * before the first read came back (a fifth of the mixed load's requests missed, measured).
+ */
+export function readTokenOnce<T>(value: string, read: () => Promise<T>): Promise<T> {
+  if (AUTH_CACHE_MS <= 0) return read()
+  const readAt = generation
+  const flying = reading.get(value)
+  if (flying && flying.readAt === readAt) return flying.read as Promise<T>
+  const mine = { readAt, read: read() }
+  reading.set(value, mine)
+  const done = () => { if (reading.get(value) === mine) reading.delete(value) }
+  mine.read.then(done, done)
+  return mine.read
 }
 
 /** Whether something read at generation `readAt` may join an entry (both still current). */
@@ -87,6 +110,29 @@ const NOT_A_WRITE = /^\s*(select|begin|savepoint|release|pragma|show|explain|set
 const TRANSACTION_END = /^\s*(commit|rollback)/i
 
 /**
+ * The tables a new row of can change a kept answer: the owner is a user, and the facts read the
+ * rest (services/tenancy; auth_cache.spec checks the facts' reads against this list). An INSERT
+ * into any other table leaves the entries alone: without that, each sign-in's new token (and any
+ * leave request, expense line or audit row) emptied the cache of every token, and under load a
+ * miss read rarely finished before the next one did, so the cache was mostly empty. New tokens
+ * change nothing kept: each entry is one token value's own row. Updates and deletes still count
+ * whatever their table, as a foreign key's ON DELETE reaches the fact tables (the schema has no
+ * triggers, which could do the same from an insert; auth_cache.spec checks that too).
+ */
+export const FACT_TABLES: ReadonlySet<string> = new Set([
+  'users', 'people', 'person_data_managers', 'payroll_report_readers', 'expense_report_shares',
+  'customers', 'customer_user_assignments', 'vendors', 'vendor_partnerships',
+])
+// One statement inserting into a plain table name (knex quotes it with " or `); anything else counts as a write.
+const INSERT_INTO = /^\s*insert\s+into\s+["`]?([a-z_][a-z0-9_]*)["`]?[\s(]/i
+
+/** An INSERT that cannot change a kept answer. */
+export function leavesKeptAnswers(sql: string) {
+  const table = INSERT_INTO.exec(sql)?.[1]
+  return !!table && !FACT_TABLES.has(table.toLowerCase()) && !sql.includes(';')
+}
+
+/**
  * Every statement knex sends (models, query builders, raw queries, migrations, transactions) goes
  * through Client.prototype.query with the connection it runs on. A write moves the generation on
  * when sent and when answered; on a connection that wrote, so do its COMMIT (the write becomes
@@ -102,7 +148,7 @@ Client.prototype.query = function (connection, queryParam) {
     if (!wrote.has(connection)) return query.call(this, connection, queryParam)
     // Rolling back to a savepoint leaves the transaction (and what it wrote before) open.
     if (!/savepoint/i.test(sql)) wrote.delete(connection)
-  } else if (NOT_A_WRITE.test(sql)) {
+  } else if (NOT_A_WRITE.test(sql) || leavesKeptAnswers(sql)) {
     return query.call(this, connection, queryParam)
   } else {
     wrote.add(connection)

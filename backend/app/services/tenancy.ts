@@ -106,10 +106,19 @@ async function loadRequestFacts(user: User, customers: boolean) {
   const key = readsCustomers ? 'withCustomers' : 'withoutCustomers'
   const kept = entry?.facts[key]
   if (kept) return applyFacts(user, kept)
+  // Requests of this token that miss while its facts are being read wait for that read.
+  const reading = entry?.readingFacts[key]
+  if (reading) return applyFacts(user, await reading)
   const readAt = currentGeneration()
-  const facts = await readRequestFacts(user, readsCustomers)
-  if (entry && stillCurrent(entry, readAt)) entry.facts[key] = facts
-  return applyFacts(user, facts)
+  const read = readRequestFacts(user, readsCustomers)
+  if (entry) entry.readingFacts[key] = read
+  try {
+    const facts = await read
+    if (entry && stillCurrent(entry, readAt)) entry.facts[key] = facts
+    return applyFacts(user, facts)
+  } finally {
+    if (entry?.readingFacts[key] === read) delete entry.readingFacts[key]
+  }
 }
 
 async function readRequestFacts(user: User, readsCustomers: boolean): Promise<RequestFacts> {
