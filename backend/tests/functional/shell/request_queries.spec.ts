@@ -41,4 +41,26 @@ test.group('SQL per request', (group) => {
     assert.isAtMost(wall.length, walls.rowSecurity ? 4 : 0, wall.join('\n'))
     assert.lengthOf(wall.filter((sql) => /set_config\(/.test(sql) && !/'none'/.test(sql)), walls.rowSecurity ? 1 : 0)
   })
+
+  test("a customer user's profile is one read once their token is kept; no transaction around it", async ({ client, assert }) => {
+    for (const email of [DEMO_EMAILS.manager, DEMO_EMAILS.employee, DEMO_EMAILS.hrAdmin]) {
+      const login = await client.post('/api/auth/platform-login').json({ email, password: DEMO_PASSWORD })
+      const auth = { authorization: `Bearer ${login.body().auth_token}` }
+      ;(await client.get('/api/profile/me').headers(auth)).assertStatus(200) // stamps last_used_at once
+      ;(await client.get('/api/profile/me').headers(auth)).assertStatus(200) // keeps the token and its facts
+
+      const statements: string[] = []
+      const listen = (q: { sql: string }) => { statements.push(q.sql) }
+      const knex = db.connection().getWriteClient()
+      knex.on('query', listen)
+      try {
+        const me = await client.get('/api/profile/me').headers(auth)
+        me.assertStatus(200)
+        assert.equal(me.body().email, email)
+      } finally {
+        knex.off('query', listen)
+      }
+      assert.lengthOf(statements, 1, `${email}:\n${statements.join('\n')}`)
+    }
+  })
 })
