@@ -19,6 +19,27 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
     assert.equal(sick.entitlement, '14.0')
   })
 
+  test("reading this year's balance writes a past year's carried days that fell due, and shows that year's type nowhere", async ({ client, assert }) => {
+    const emma = await personOf(DEMO_EMAILS.employee)
+    const sick = await typeId('Sick leave')
+    const before = await balanceOf(client, DEMO_EMAILS.employee)
+    const now = new Date().toISOString()
+    // Last year's carry-in of a type with nothing this year, past its expiry, its expiry never written.
+    await db.table('leave_ledger_entries').insert({
+      customer_id: emma.customer_id, person_id: emma.id, leave_type_id: sick, year: year - 1, kind: 'carry_in', days: 20,
+      effective_date: `${year - 1}-01-01`, expires_on: `${year - 1}-03-31`, created_at: now, updated_at: now,
+    })
+    await db.from('leave_ledger_entries').where({ person_id: emma.id, leave_type_id: sick, year }).delete()
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const read = await client.get('/api/leave/balance').qs({ person_id: emma.id, year }).loginAs(hr)
+    read.assertStatus(200)
+    assert.notInclude(read.body().items.map((i: { name: string }) => i.name), 'Sick leave')
+    assert.deepInclude(read.body().items.find((i: { name: string }) => i.name === 'Annual leave'), before)
+    const expiry = await db.from('leave_ledger_entries').where({ person_id: emma.id, leave_type_id: sick, year: year - 1, kind: 'expiry' })
+    assert.lengthOf(expiry, 1)
+    assert.equal(Number(expiry[0].days), -20)
+  })
+
   test('days are counted on the person\'s calendar: weekends and public holidays skipped, half days 0.5', async ({ client, assert }) => {
     const emma = await personOf(DEMO_EMAILS.employee)
     const user = await demoUser(DEMO_EMAILS.employee)
