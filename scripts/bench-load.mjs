@@ -13,7 +13,10 @@
  *  4. The ratio: the HR admin's people list through the app versus a bare node:http + pg handler
  *     (scripts/bench-load-bare.mjs, one process) sending the same SQL: the app's own statements
  *     for that page (the goal's measure), and beside it the first measurement's work without the
- *     tenant transaction (the token's row and its sha256, the user's customer, a count, a page).
+ *     tenant transaction (the token's row and its sha256, the user's customer, a count, a page);
+ *     then that cheapest handler alone at the mixed load's connections: what this box allows.
+ *  Latencies are printed for the whole run and, apart, after every connection's first answer
+ *  (afterOpening: how a saturated Node process admits new connections).
  *
  * Usage: node scripts/bench-load.mjs [--connections 300] [--duration 60]
  *          [--ratio-connections 100] [--ratio-duration 20] [--no-ratio] [--sqlite] [--dev]
@@ -193,6 +196,7 @@ async function main() {
     const rssSamples = []
     const sampler = setInterval(() => { const r = treeRss(server.pid); if (r) rssSamples.push(r.total) }, 1000)
     const cpuBefore = cpuSnapshot(server.pid)
+    const opening = afterOpening(connections)
     const mixed = await load(autocannon, {
       url: appBase, connections, duration,
       requests: [{
@@ -203,6 +207,7 @@ async function main() {
         },
       }],
     }, (client, status, _bytes, ms) => {
+      opening.record(client, ms)
       const s = perKind[client.requestIterator?.context?.kind]
       if (!s) return
       s.latencies.push(ms)
@@ -216,6 +221,8 @@ async function main() {
 
     console.log(`  req/s (mean)       ${mixed.requests.average.toFixed(1)}`)
     console.log(`  latency p50 / p99  ${mixed.latency.p50} / ${mixed.latency.p99} ms (mean ${mixed.latency.average.toFixed(1)}, max ${mixed.latency.max})`)
+    const steadyLine = opening.summary()
+    console.log(`  after the opening  ${steadyLine}`)
     console.log(`  requests           ${mixed.requests.total} (2xx ${mixed['2xx']}, non-2xx ${mixed.non2xx})`)
     console.log(`  errors / timeouts  ${mixed.errors} / ${mixed.timeouts}`)
     console.log(`  server RSS         ${mb(rss?.total)} at the end, ${mb(peakRss)} peak (${rss?.detail ?? 'process gone'})`)
@@ -235,6 +242,7 @@ async function main() {
     // one sending the app's own statements (the issue's "same SQL"; the goal's measure), and the
     // first measurement's (token, user, count, page; no tenant transaction), printed beside it.
     const ratios = []
+    let floor = null
     if (withRatio) {
       const listPath = '/api/people?external[page]=1&external[per_page]=50'
       const headers = { authorization: users.hr.auth }
@@ -284,6 +292,12 @@ async function main() {
         const goal = r.mode === 'app' ? ` (goal ≥ 0.50${r.value >= 0.5 ? ', met' : ', NOT met'})` : ''
         console.log(`  against ${r.title}: app ${r.app.toFixed(0)} req/s, bare ${r.bare.toFixed(0)} req/s, ratio ${r.value.toFixed(2)}${goal}`)
       }
+      // What this box allows at the mixed load's connections: the cheapest handler, one page, nothing else.
+      const plain = bares.find((b) => b.mode === 'plain')
+      const plainOpening = afterOpening(connections)
+      const plainRun = await load(autocannon, { ...settings, connections, url: plain.base }, (client, _s, _b, ms) => plainOpening.record(client, ms))
+      floor = `the bare token…page handler alone, ${connections} connections × ${ratioDuration} s: ${plainRun.requests.average.toFixed(0)} req/s, p50 ${plainRun.latency.p50} ms, p99 ${plainRun.latency.p99} ms; after the opening ${plainOpening.summary()}`
+      console.log(`\nFor comparison, ${floor}`)
     }
 
     // 5. The summary.
@@ -291,10 +305,12 @@ async function main() {
     const lines = [
       `bench:load — ${dev ? 'dev sources' : 'compiled build (production)'}, ${useSqlite ? 'SQLite' : 'PostgreSQL'}, ${SCALE_PEOPLE.toLocaleString('en')}+ people (200 customers × 500), ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} app processes` : 'one app process'}, ${cpus} CPU(s) seen (load generator on the same machine)${process.env.DB_ROW_SECURITY ? `, DB_ROW_SECURITY=${process.env.DB_ROW_SECURITY}` : ''}`,
       `mixed read load, ${connections} connections × ${duration} s: ${mixed.requests.average.toFixed(0)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, non-2xx ${mixed.non2xx}, errors ${mixed.errors}, timeouts ${mixed.timeouts}`,
+      `  after the connections' opening: ${steadyLine}`,
       `server RSS: ${mb(rss?.total)} at the end (peak ${mb(peakRss)}); CPU per mixed request: ${mixedCpu}`,
       ...(ratios.length
         ? ratios.map((r) => `people list (${ratioConnections} conn × ${ratioDuration} s) against a bare handler sending ${r.title}: app ${r.app.toFixed(0)} req/s, bare ${r.bare.toFixed(0)} req/s, ratio ${r.value.toFixed(2)}${r.mode === 'app' ? ' (goal ≥ 0.50)' : ''}`)
         : ['people list ratio: not run (--no-ratio)']),
+      ...(floor ? [floor] : []),
     ]
     console.log(`\n--- summary ---\n${lines.join('\n')}\n---------------`)
   } finally {
@@ -334,6 +350,30 @@ async function waitForHealth(base, child, name) {
     await new Promise((r) => setTimeout(r, 200))
   }
   fail(`${name} did not answer ${base}/api/health within 60 s`)
+}
+
+/**
+ * The latencies once every connection has had its first answer. A saturated Node process accepts
+ * one new connection per turn of its event loop (libuv since 1.45, libuv#3696), so the last of 300
+ * connections opened at once waits seconds for its first answer, which autocannon times from its
+ * write; the bare handlers do the same. Behind a proxy the app's connections stay open.
+ */
+function afterOpening(connections) {
+  const answered = new Set()
+  const steady = []
+  const start = Date.now()
+  let openedMs = null
+  return {
+    record(client, ms) {
+      if (openedMs !== null) steady.push(ms)
+      else if (answered.add(client).size === connections) openedMs = Date.now() - start
+    },
+    summary() {
+      if (openedMs === null) return 'not reached (a connection was never answered)'
+      steady.sort((a, b) => a - b)
+      return `p50 ${quantile(steady, 0.5)} / p99 ${quantile(steady, 0.99)} ms over ${steady.length} answers (every connection answered once after ${(openedMs / 1000).toFixed(1)} s)`
+    },
+  }
 }
 
 function load(autocannon, opts, onResponse) {
