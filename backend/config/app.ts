@@ -7,7 +7,8 @@ import { trustedProxies } from '#services/trusted_proxies'
 export const appKey = new Secret(env.get('APP_KEY'))
 
 export const http = defineConfig({
-  generateRequestId: true,
+  // Made once per request, cheaply, by middleware/request_start_middleware.
+  generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),

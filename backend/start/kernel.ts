@@ -6,7 +6,7 @@ import { defaultValidationMessages } from '#resources/validator'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
-  () => import('#middleware/arrival_middleware'),
+  () => import('#middleware/request_start_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/api_json_middleware'),
