@@ -38,8 +38,8 @@ async function bareServer() {
       return cache.get(text).all(...params)
     }
   } else {
-    // The app's pool (backend/config/database.ts, DB_POOL_MAX): at most 20 connections.
-    pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: 20 })
+    // The app's pool (backend/config/database.ts, DB_POOL_MAX): at most 10 connections.
+    pool = new pg.Pool({ ...PG, database: process.env.BARE_PG_DATABASE, max: Number(process.env.DB_POOL_MAX ?? 10) })
     pg.types.setTypeParser(1082, (v) => v)
     query = async (sql, params) => (await pool.query(named(sql, params))).rows
   }
