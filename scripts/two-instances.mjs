@@ -176,6 +176,27 @@ const lag = Date.now() - signedOutAt
 check(warm.every((s) => s === 200) && logout.status === 200 && onA === 401 && onB === 401 && lag <= 4_000,
   `a token signed out on A is refused by A at once (${onA}) and by B within ${lag} ms (${onB}; AUTH_CACHE_MS is 3000; read on B before ${warm.join(', ')}, sign-out ${logout.status})`)
 
+// 7. A server stopped (SIGTERM) while requests are running lets them finish, then exits: requests whose client
+// has gone included (backend/app/middleware/request_start_middleware.ts). Before, such a request's next query
+// opened the database again after it was closed, and that pool kept the process alive for good. A request
+// still in its socket, not yet read, is closed with the connection (Node's server.close): 0 here, never a 5xx.
+const exited = (child, ms) => new Promise((resolve) => {
+  if (child.exitCode !== null || child.signalCode !== null) return resolve(true)
+  const timer = setTimeout(() => resolve(false), ms)
+  child.once('exit', () => { clearTimeout(timer); resolve(true) })
+})
+const gone = new AbortController()
+const running = Array.from({ length: 40 }, (_, i) => fetch(`${base[0]}/api/profile/me`, { headers: rootAuth, signal: i % 2 ? gone.signal : undefined })
+  .then((r) => r.status, () => 0))
+await new Promise((r) => setTimeout(r, 30))
+gone.abort()
+const stoppedAt = Date.now()
+servers.forEach((server) => server.kill('SIGTERM'))
+const [aExited, bExited] = await Promise.all([exited(servers[0], 10_000), exited(servers[1], 10_000)])
+const kept = (await Promise.all(running)).filter((_, i) => i % 2 === 0)
+check(aExited && bExited && kept.includes(200) && kept.every((s) => s === 200 || s === 0),
+  `stopped while answering, both instances exit (A ${aExited ? `in ${Date.now() - stoppedAt} ms` : 'still running after 10 s'}, B ${bExited ? 'exited' : 'still running'}); the requests still connected: ${kept.filter((s) => s === 200).length} answered 200, ${kept.filter((s) => s === 0).length} closed unread, no other answer (${[...new Set(kept)].join(', ')})`)
+
 stop()
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

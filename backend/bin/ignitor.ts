@@ -24,6 +24,9 @@ export function ignitor(options: { refuseUnsafeProduction?: boolean } = {}) {
     app.listen('SIGTERM', async () => {
       await app.terminate()
       if (cluster.isWorker) cluster.worker?.disconnect()
+      // Whatever still holds the event loop a second after (a request that outlived the wait for
+      // running requests and opened the database again) must not keep a stopped server alive.
+      setTimeout(() => process.exit(), 1000).unref()
     })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

@@ -3,14 +3,14 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import pg from 'pg'
 import { keepPreparedStatements } from '#services/prepared_statements'
-import { orderPoolsByArrival } from '#services/pool_order'
+import { adjustKnexPools } from '#services/knex_pool'
 
 // Plain calendar dates (birth date, job start) travel as 'YYYY-MM-DD' strings on both databases;
 // pg's default would turn them into local-midnight Date objects that shift across time zones.
 pg.types.setTypeParser(1082, (value: string) => value)
 
 if (env.get('DB_CONNECTION') === 'pg') keepPreparedStatements(env.get('DB_PREPARED_STATEMENTS', 64))
-orderPoolsByArrival()
+adjustKnexPools()
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 

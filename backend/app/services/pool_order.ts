@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createRequire } from 'node:module'
 
 /**
  * The pool serves waiting requests oldest first, not first come first served.
@@ -40,19 +39,5 @@ export class ByArrival<T extends Waiting> extends Array<T> {
       this.splice(at, 0, w)
     }
     return this.length
-  }
-}
-
-const require = createRequire(import.meta.url)
-const Client = require('knex/lib/client.js') as { prototype: { initializePool(config?: unknown): void; pool?: { pendingAcquires?: unknown[] } } }
-const initializePool = Client.prototype.initializePool
-
-/** Every knex pool created after this call keeps its waiting acquires in arrival order. */
-export function orderPoolsByArrival() {
-  Client.prototype.initializePool = function (this: { pool?: { pendingAcquires?: unknown[] } }, config?: unknown) {
-    initializePool.call(this, config)
-    if (this.pool && Array.isArray(this.pool.pendingAcquires) && this.pool.pendingAcquires.length === 0) {
-      this.pool.pendingAcquires = new ByArrival()
-    }
   }
 }

@@ -84,3 +84,27 @@ test.group('Pool order: every request carries its arrival', (group) => {
     assert.isUndefined(currentArrival())
   })
 })
+
+test.group('Pool shutdown', () => {
+  test('a pool destroyed while an acquire is being validated starts no reaper again (the process can exit)', async ({ assert }) => {
+    const primary = db.manager.get(db.primaryConnectionName)!.config
+    const name = 'pool_shutdown_probe'
+    db.manager.add(name, { ...primary, pool: { ...(primary as any).pool, min: 0, max: 1 } } as any)
+    const probe = db.connection(name)
+    await probe.rawQuery('select 1') // one connection, now free
+    const pool = (probe.getWriteClient().client as any).pool
+    try {
+      // tarn validates the free connection for this acquire on a later tick; destroy starts before.
+      const acquiring = pool.acquire()
+      const destroying = pool.destroy()
+      pool.release(await acquiring.promise)
+      await destroying
+      assert.isTrue(pool.destroyed)
+      assert.isNull(pool.interval ?? null, 'a reaper interval outlives the pool')
+    } finally {
+      if (pool.interval) clearInterval(pool.interval)
+      await db.manager.close(name).catch(() => undefined)
+      db.manager.release(name)
+    }
+  })
+})

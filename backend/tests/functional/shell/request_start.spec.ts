@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import RequestStartMiddleware, { DRAIN_MS, requestsFinished, requestsRunning } from '#middleware/request_start_middleware'
 
 /**
  * Every request gets an id its log lines carry and its answer echoes (middleware/request_start):
@@ -22,5 +23,44 @@ test.group('Request id', () => {
     const refused = await client.get('/api/people').header('x-request-id', 'proxy-7f3b')
     refused.assertStatus(401)
     assert.equal(refused.header('x-request-id'), 'proxy-7f3b')
+  })
+})
+
+test.group('Stopping with requests running', () => {
+  const fakeContext = () => ({ request: { request: { headers: {} } }, logger: { child: () => ({}) } }) as any
+  const held = () => {
+    let release!: () => void
+    const work = new Promise<void>((resolve) => { release = resolve })
+    return { work, release }
+  }
+
+  test('the wait for running requests ends once they have finished', async ({ assert }) => {
+    const request = held()
+    const handled = new RequestStartMiddleware().handle(fakeContext(), () => request.work)
+    assert.equal(requestsRunning(), 1)
+    let finished = false
+    const waiting = requestsFinished(5000).then(() => { finished = true })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    assert.isFalse(finished)
+    request.release()
+    await handled
+    await waiting
+    assert.isTrue(finished)
+    assert.equal(requestsRunning(), 0)
+  })
+
+  test('a request that does not finish holds the stop for the given time only', async ({ assert }) => {
+    const request = held()
+    const handled = new RequestStartMiddleware().handle(fakeContext(), () => request.work)
+    try {
+      const started = Date.now()
+      await requestsFinished(60)
+      assert.isAtLeast(Date.now() - started, 55)
+      assert.equal(requestsRunning(), 1)
+      assert.isAtMost(DRAIN_MS, 9000) // inside the 10 s a container gets between SIGTERM and SIGKILL
+    } finally {
+      request.release()
+      await handled
+    }
   })
 })
