@@ -18,7 +18,7 @@ import { arriving } from '#services/pool_order'
 export const DRAIN_MS = 8000
 
 let running = 0
-let whenIdle: (() => void) | null = null
+const whenIdle = new Set<() => void>()
 
 export default class RequestStartMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -31,7 +31,7 @@ export default class RequestStartMiddleware {
     try {
       return await arriving(next)
     } finally {
-      if (--running === 0) whenIdle?.()
+      if (--running === 0) for (const idle of [...whenIdle]) idle()
     }
   }
 }
@@ -40,8 +40,9 @@ export default class RequestStartMiddleware {
 export function requestsFinished(ms = DRAIN_MS): Promise<void> {
   if (running === 0) return Promise.resolve()
   return new Promise((resolve) => {
-    const timer = setTimeout(() => { whenIdle = null; resolve() }, ms)
-    whenIdle = () => { clearTimeout(timer); whenIdle = null; resolve() }
+    const done = () => { clearTimeout(timer); whenIdle.delete(done); resolve() }
+    const timer = setTimeout(done, ms)
+    whenIdle.add(done)
   })
 }
 

@@ -38,14 +38,17 @@ test.group('Stopping with requests running', () => {
     const request = held()
     const handled = new RequestStartMiddleware().handle(fakeContext(), () => request.work)
     assert.equal(requestsRunning(), 1)
-    let finished = false
-    const waiting = requestsFinished(5000).then(() => { finished = true })
+    let finished = 0
+    const waiting = Promise.all([requestsFinished(5000), requestsFinished(5000)]).then(() => { finished = 2 })
     await new Promise((resolve) => setTimeout(resolve, 30))
-    assert.isFalse(finished)
+    assert.equal(finished, 0)
+    const released = Date.now()
     request.release()
     await handled
     await waiting
-    assert.isTrue(finished)
+    // Every waiter is told at once, not only the last (the others would wait out their 5 s).
+    assert.equal(finished, 2)
+    assert.isBelow(Date.now() - released, 1000)
     assert.equal(requestsRunning(), 0)
   })
 
