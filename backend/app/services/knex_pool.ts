@@ -6,10 +6,9 @@ import { ByArrival } from '#services/pool_order'
  * - its waiting acquires are served oldest request first (services/pool_order);
  * - once destroyed, it starts no reaper again. tarn's destroy() stops the reaper, then waits for
  *   the acquires being validated; one that completes after that starts the reaper again
- *   (Pool._startReaping, a 1 s setInterval), which nothing stops, so the process never exits. A
- *   SIGTERM while requests were still being served (the app closes the database once its
- *   connections are closed, not once every request has finished) left the server running for
- *   good: 1 of about 10 stops after a load run.
+ *   (Pool._startReaping, a 1 s setInterval), which nothing stops, so the process never exits
+ *   (seen once, in a server stopped with SIGTERM right after a load run; the other cause of such
+ *   hangs, requests still running, is middleware/request_start_middleware's).
  */
 interface TarnPool { pendingAcquires?: unknown[]; destroyed?: boolean; _startReaping?: () => void }
 
