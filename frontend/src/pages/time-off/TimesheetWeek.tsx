@@ -32,7 +32,7 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
   const [monday, setMonday] = useState<Dayjs>(() => dayjs().startOf('week').add(1, 'day'))
   const dates = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format(API_DATE_FORMAT))
   const queryKey = ['time-off', 'timesheet-week', personId, dates[0]]
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isError } = useQuery({
     queryKey,
     queryFn: () => apiGet<ListEnvelope<DayRow>>('/timesheet', `filter[person_id]=${personId}&filter[work_date]=${dates[0]}..${dates[6]}&external[per_page]=50`),
   })
@@ -43,11 +43,17 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
   const { fields } = useFieldArray({ control, name: 'days', keyName: 'key' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  // The week whose stored rows the form shows. Until they are in, the cells take no input: rows that
+  // arrive later reset the form, and what was typed meanwhile was lost (a total typed right after
+  // "Next week" was saved empty).
+  const [shownWeek, setShownWeek] = useState<string | null>(null)
+  const ready = shownWeek === dates[0] && !isFetching
 
   useEffect(() => {
     const stored = new Map((data?.items ?? []).map((r) => [r.work_date, r]))
     reset({ days: dates.map((d) => { const s = stored.get(d); return s ? { ...blankDay(d), ...Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v ?? ''])), id: s.id } as DayRow : blankDay(d) }) })
     setErrors({})
+    setShownWeek(data ? dates[0] : null)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, dates[0]])
 
@@ -74,7 +80,7 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
   // Controlled: antd's Input hands a ref an InputRef, not the <input>, so register() could not show saved values.
   const cell = (index: number, f: Field) => (
     <Controller control={control} name={`days.${index}.${f}` as const} render={({ field }) => (
-      <Input size="small" disabled={!editable} placeholder={f.endsWith('time') ? 'HH:mm' : ''} aria-label={`${t(`timesheet.fields.${f}`)} ${dates[index]}`}
+      <Input size="small" disabled={!editable || !ready} placeholder={f.endsWith('time') ? 'HH:mm' : ''} aria-label={`${t(`timesheet.fields.${f}`)} ${dates[index]}`}
         name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
     )} />
   )
@@ -103,10 +109,11 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
             ...FIELDS.map((f) => ({ key: f, title: t(`timesheet.fields.${f}`), render: (_: unknown, r: { index: number }) => cell(r.index, f) })),
           ]}
         />
+        {isError && !isFetching && <Alert type="error" showIcon style={{ marginTop: 8 }} message={t('messages.error_occurred_contact_admin')} />}
         {Object.entries(errors).map(([date, text]) => (
           <Alert key={date} type="error" showIcon style={{ marginTop: 8 }} message={`${dayjs(date).format(DATE_FORMAT)}: ${text}`} />
         ))}
-        {editable && <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 12 }}>{t('common.save')}</Button>}
+        {editable && <Button type="primary" htmlType="submit" loading={saving} disabled={!ready} style={{ marginTop: 12 }}>{t('common.save')}</Button>}
       </form>
     </Card>
   )
