@@ -10,12 +10,18 @@
  *    the page with its total and its references' labels in one statement (resources/repository),
  *    COMMIT; the token and its user kept for 3 s as the app's AUTH_CACHE_MS keeps them, the
  *    token's hash checked on every request.
+ * In `plain` mode it also answers the whole mix of bench:load (BARE_MIX=1), as the cheapest
+ * handler of it: every other authenticated read does the token…page work (a user of no customer, the
+ * superadmin, reads the first customer's page), and POST /api/auth/platform-login signs in as any
+ * sign-in must: the user's row by e-mail, the password checked with the app's scrypt parameters
+ * (backend/config/hash.ts, the same @adonisjs/hash driver), a token stored as the app stores it.
  * Statements with values go named (prepared once per connection), as the app sends them
  * (backend/app/services/prepared_statements.ts) and as better-sqlite3 keeps them.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
+import { Scrypt } from '@adonisjs/hash/drivers/scrypt'
 
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' }
 
@@ -24,6 +30,8 @@ await bareServer()
 async function bareServer() {
   const sqlite = process.env.BARE_SQLITE
   const appSql = process.env.BARE_SQL === 'app'
+  const mix = process.env.BARE_MIX === '1'
+  if (mix && appSql) throw new Error('BARE_MIX answers the mix with the plain work')
   if (appSql && sqlite) throw new Error('BARE_SQL=app is PostgreSQL\'s statements')
   const tokens = new Map()
   let query
@@ -53,7 +61,8 @@ async function bareServer() {
     try {
       const url = new URL(req.url, 'http://x')
       if (url.pathname === '/api/health') return send(res, 200, { ok: true })
-      if (req.method !== 'GET' || url.pathname !== '/api/people') return send(res, 404, { message: 'not found' })
+      if (mix && req.method === 'POST' && url.pathname === '/api/auth/platform-login') return send(res, ...await signIn(req, query))
+      if (!mix && (req.method !== 'GET' || url.pathname !== '/api/people')) return send(res, 404, { message: 'not found' })
       // The token as the app's AccessTokensProvider reads it: oat_<base64url id>.<base64url secret>.
       const auth = req.headers.authorization ?? ''
       const value = auth.startsWith('Bearer ') ? auth.slice(7) : ''
@@ -73,15 +82,17 @@ async function bareServer() {
       }
       const [user] = cached && cached.token === token ? [cached.user]
         : await query('select id, customer_id from users where id = $1 and deleted_at is null limit 1', [token.tokenable_id])
-      if (!user?.customer_id) return send(res, 403, { message: 'forbidden' })
+      if (!user) return send(res, 401, { message: 'unauthorized' })
+      if (!user.customer_id && !mix) return send(res, 403, { message: 'forbidden' })
+      const customerId = user.customer_id ?? 1
       if (appSql && cached?.token !== token) tokens.set(id, { token, user, at: Date.now() })
       const page = Math.max(1, Number(url.searchParams.get('external[page]') ?? 1) || 1)
       const perPage = Math.min(500, Math.max(1, Number(url.searchParams.get('external[per_page]') ?? 50) || 50))
       if (appSql) return send(res, 200, await appStatements(pool, user, page, perPage))
       // As the app's repository orders the people list: defaultSort 'name', then id.
-      const [{ total }] = await query('select count(*) as total from people where customer_id = $1 and deleted_at is null', [user.customer_id])
+      const [{ total }] = await query('select count(*) as total from people where customer_id = $1 and deleted_at is null', [customerId])
       const items = await query('select people.* from people where customer_id = $1 and deleted_at is null order by name asc, id asc limit $2 offset $3',
-        [user.customer_id, perPage, (page - 1) * perPage])
+        [customerId, perPage, (page - 1) * perPage])
       const itemsTotal = Number(total)
       send(res, 200, { items, itemsTotal, nextPage: page * perPage < itemsTotal ? page + 1 : null })
     } catch (err) {
@@ -90,6 +101,31 @@ async function bareServer() {
   })
   server.keepAliveTimeout = 65_000
   server.listen(Number(process.env.PORT), '127.0.0.1')
+}
+
+// The app's hasher (backend/config/hash.ts): what a sign-in's password check costs.
+const scrypt = new Scrypt({ cost: 16384, blockSize: 8, parallelization: 1, maxMemory: 33554432 })
+
+/** A sign-in as any must do it: the user by e-mail, the password's scrypt check, a stored token (oat_<id>.<secret>, its sha256 kept). */
+async function signIn(req, query) {
+  let body
+  try {
+    const chunks = []
+    for await (const c of req) chunks.push(c)
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return [400, { message: 'bad request' }]
+  }
+  const [user] = typeof body?.email === 'string'
+    ? await query('select id, password from users where email = $1 and deleted_at is null limit 1', [body.email.toLowerCase()])
+    : []
+  if (!user || typeof body.password !== 'string' || !(await scrypt.verify(user.password, body.password))) return [400, { message: 'invalid credentials' }]
+  const secret = randomBytes(32).toString('base64url')
+  const [token] = await query(`insert into auth_access_tokens (tokenable_id, type, name, hash, abilities, created_at, updated_at, expires_at)
+    values ($1, $2, null, $3, $4, now(), now(), now() + interval '1 day') returning id`,
+  [user.id, 'auth_token', createHash('sha256').update(secret).digest('hex'), '["*"]'])
+  const b64 = (s) => Buffer.from(String(s)).toString('base64url')
+  return [200, { auth_token: `oat_${b64(token.id)}.${b64(secret)}` }]
 }
 
 const names = new Map()

@@ -14,7 +14,8 @@
  *     (scripts/bench-load-bare.mjs, one process) sending the same SQL: the app's own statements
  *     for that page (the goal's measure), and beside it the first measurement's work without the
  *     tenant transaction (the token's row and its sha256, the user's customer, a count, a page);
- *     then that cheapest handler alone at the mixed load's connections: what this box allows.
+ *     then that cheapest handler alone at the mixed load's connections, and the same mix against it
+ *     (its reads people pages, its sign-ins the app's scrypt): what this box allows any handler.
  *  Latencies are printed for the whole run and, apart, after every connection's first answer
  *  (afterOpening: how a saturated Node process admits new connections).
  *
@@ -193,12 +194,8 @@ async function main() {
       for (const k of kinds) if ((r -= k.weight) < 0) return k
       return kinds[0]
     }
-    const rssSamples = []
-    const sampler = setInterval(() => { const r = treeRss(server.pid); if (r) rssSamples.push(r.total) }, 1000)
-    const cpuBefore = cpuSnapshot(server.pid)
-    const opening = afterOpening(connections)
-    const mixed = await load(autocannon, {
-      url: appBase, connections, duration,
+    const mixLoad = (url, seconds, opening, perKind) => load(autocannon, {
+      url, connections, duration: seconds,
       requests: [{
         setupRequest: (req, context) => {
           const k = pick()
@@ -208,11 +205,16 @@ async function main() {
       }],
     }, (client, status, _bytes, ms) => {
       opening.record(client, ms)
-      const s = perKind[client.requestIterator?.context?.kind]
+      const s = perKind?.[client.requestIterator?.context?.kind]
       if (!s) return
       s.latencies.push(ms)
       if (status < 200 || status > 299) s.non2xx++
     })
+    const rssSamples = []
+    const sampler = setInterval(() => { const r = treeRss(server.pid); if (r) rssSamples.push(r.total) }, 1000)
+    const cpuBefore = cpuSnapshot(server.pid)
+    const opening = afterOpening(connections)
+    const mixed = await mixLoad(appBase, duration, opening, perKind)
     clearInterval(sampler)
     const mixedCpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), mixed.requests.total)
     const rss = treeRss(server.pid)
@@ -243,6 +245,7 @@ async function main() {
     // first measurement's (token, user, count, page; no tenant transaction), printed beside it.
     const ratios = []
     let floor = null
+    let bareMixFloor = null
     if (withRatio) {
       const listPath = '/api/people?external[page]=1&external[per_page]=50'
       const headers = { authorization: users.hr.auth }
@@ -254,7 +257,7 @@ async function main() {
         b.base = `http://127.0.0.1:${b.port}`
         const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-load-bare.mjs', import.meta.url))], {
           stdio: ['ignore', 'ignore', 'inherit'],
-          env: { ...process.env, PORT: String(b.port), BARE_SQL: b.mode, ...(useSqlite ? { BARE_SQLITE: join(BACKEND, SQLITE_FILE) } : { BARE_PG_DATABASE: DB_NAME }) },
+          env: { ...process.env, PORT: String(b.port), BARE_SQL: b.mode, BARE_MIX: b.mode === 'plain' ? '1' : '0', ...(useSqlite ? { BARE_SQLITE: join(BACKEND, SQLITE_FILE) } : { BARE_PG_DATABASE: DB_NAME }) },
         })
         children.push(child)
         b.child = child
@@ -298,6 +301,18 @@ async function main() {
       const plainRun = await load(autocannon, { ...settings, connections, url: plain.base }, (client, _s, _b, ms) => plainOpening.record(client, ms))
       floor = `the bare token…page handler alone, ${connections} connections × ${ratioDuration} s: ${plainRun.requests.average.toFixed(0)} req/s, p50 ${plainRun.latency.p50} ms, p99 ${plainRun.latency.p99} ms; after the opening ${plainOpening.summary()}`
       console.log(`\nFor comparison, ${floor}`)
+      // The same mix, sign-ins and all, against that cheapest handler: what any handler of this mix gets here.
+      for (const k of kinds) {
+        for (const r of k.requests) {
+          const res = await fetch(`${plain.base}${r.path}`, { method: r.method, headers: r.headers, body: r.body })
+          if (res.status !== 200) fail(`the bare handler answered ${r.method} ${r.path} (${k.name}) with ${res.status}: ${(await res.text()).slice(0, 300)}`)
+        }
+      }
+      const bareMixOpening = afterOpening(connections)
+      const bareMixCpu = cpuSnapshot(plain.child.pid)
+      const bareMix = await mixLoad(plain.base, ratioDuration, bareMixOpening, null)
+      bareMixFloor = `the mix against the bare token…page handler (every read a people page, the sign-ins with the app's scrypt), ${connections} connections × ${ratioDuration} s: ${bareMix.requests.average.toFixed(0)} req/s, p50 ${bareMix.latency.p50} ms, p99 ${bareMix.latency.p99} ms, non-2xx ${bareMix.non2xx}, errors ${bareMix.errors}; after the opening ${bareMixOpening.summary()}; CPU per request: ${cpuPerRequest(bareMixCpu, cpuSnapshot(plain.child.pid), bareMix.requests.total).replace('server', 'bare handler')}`
+      console.log(`And ${bareMixFloor}`)
     }
 
     // 5. The summary.
@@ -311,6 +326,7 @@ async function main() {
         ? ratios.map((r) => `people list (${ratioConnections} conn × ${ratioDuration} s) against a bare handler sending ${r.title}: app ${r.app.toFixed(0)} req/s, bare ${r.bare.toFixed(0)} req/s, ratio ${r.value.toFixed(2)}${r.mode === 'app' ? ' (goal ≥ 0.50)' : ''}`)
         : ['people list ratio: not run (--no-ratio)']),
       ...(floor ? [floor] : []),
+      ...(bareMixFloor ? [bareMixFloor] : []),
     ]
     console.log(`\n--- summary ---\n${lines.join('\n')}\n---------------`)
   } finally {
