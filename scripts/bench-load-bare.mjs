@@ -13,8 +13,8 @@
  * In `plain` mode it also answers the whole mix of bench:load (BARE_MIX=1), as the cheapest
  * handler of it: every other authenticated read does the token…page work (a user of no customer, the
  * superadmin, reads the first customer's page), and POST /api/auth/platform-login signs in as any
- * sign-in must: the user's row by e-mail, the password checked with the app's scrypt parameters
- * (backend/config/hash.ts, the same @adonisjs/hash driver), a token stored as the app stores it.
+ * sign-in must: the user's row by e-mail, the password checked by the app's @adonisjs/hash scrypt
+ * driver at the stored hash's own cost, a token stored as the app stores it.
  * Statements with values go named (prepared once per connection), as the app sends them
  * (backend/app/services/prepared_statements.ts) and as better-sqlite3 keeps them.
  */
@@ -103,8 +103,8 @@ async function bareServer() {
   server.listen(Number(process.env.PORT), '127.0.0.1')
 }
 
-// The app's hasher (backend/config/hash.ts): what a sign-in's password check costs.
-const scrypt = new Scrypt({ cost: 16384, blockSize: 8, parallelization: 1, maxMemory: 33554432 })
+// The app's hasher: verify() takes the cost (n, r, p) from the stored hash, so the check costs what the app's does.
+const scrypt = new Scrypt({})
 
 /** A sign-in as any must do it: the user by e-mail, the password's scrypt check, a stored token (oat_<id>.<secret>, its sha256 kept). */
 async function signIn(req, query) {
