@@ -19,6 +19,18 @@ export function leaveOfCycle(trx: Client, cycle: Row) {
       .orWhere((n) => n.whereNull('leaves.paycycle_id').whereBetween('leaves.start_date', [day(cycle.period_start), day(cycle.period_end)])))
 }
 
+/**
+ * The taken unpaid leave of a cycle's people that overlaps its period, whatever cycle took it in:
+ * its status follows the cycle that took it in, its money follows its days (each cycle deducts the
+ * days that fall in its own period; the engine clips them).
+ */
+export function unpaidLeaveOverlapping(trx: Client, cycle: Row) {
+  return trx.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.is_paid', false)
+    .whereIn('leaves.person_id', members(trx, Number(cycle.payroll_id))).whereIn('leaves.status', LEAVE_TAKEN as unknown as string[])
+    .where('leaves.start_date', '<=', day(cycle.period_end)).where('leaves.end_date', '>=', day(cycle.period_start))
+    .select('leaves.person_id', 'leaves.start_date', 'leaves.end_date', 'leaves.session')
+}
+
 async function move(trx: TransactionClientContract, cycle: Row, userId: number, action: string, update: (ids: number[]) => Promise<unknown>, ids: number[]) {
   if (!ids.length) return
   await update(ids)
