@@ -6,13 +6,14 @@ import type { Client } from '#services/time_off/settings'
 /**
  * Leave and payroll (domain §4 "Leave": approved → processed, taken into a payroll → paid): a
  * cycle's approval takes in the approved leave of its people starting in its period, its payment
- * pays it, and moving it back before approval gives the leave back. A leave belongs to one cycle.
+ * pays it, and moving it back before approval gives the leave back. A leave's status belongs to one
+ * cycle; its unpaid days are deducted by every cycle they fall in (unpaidLeaveOverlapping).
  */
 type Row = Record<string, any>
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
 const members = (trx: Client, payrollId: number) => trx.from('payroll_members').where('payroll_id', payrollId).select('person_id')
 
-/** Leave a cycle counts (its unpaid days are deducted): taken into it, or approved and starting in its period, not yet in another cycle. */
+/** Leave whose status follows a cycle: taken into it, or approved and starting in its period, not yet in another cycle. */
 export function leaveOfCycle(trx: Client, cycle: Row) {
   return trx.from('leaves').whereIn('leaves.person_id', members(trx, Number(cycle.payroll_id))).whereIn('leaves.status', LEAVE_TAKEN as unknown as string[])
     .where((w) => w.where('leaves.paycycle_id', Number(cycle.id))
