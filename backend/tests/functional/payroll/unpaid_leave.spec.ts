@@ -77,6 +77,10 @@ test.group('Unpaid leave as dated days (issue 42)', (group) => {
     await leave('2027-01-15', '2027-01-18', 40, { leave_type_id: Number(typeof calendarType === 'object' ? calendarType.id : calendarType) })
     assert.deepInclude(await register('2027-01'), { unpaid: '600.00', salary: '5400.00', contribution: '1080.00' })
 
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const bad = await client.post('/api/payroll').json({ name: 'Lunar payroll', currency: 'SGD', day_type: 'lunar' }).loginAs(hr)
+    bad.assertStatus(422)
+    assert.equal(bad.body().errors[0].field, 'day_type')
     const other = await emmasPayroll(client, { name: 'Calendar-day payroll', day_type: 'calendar' })
     assert.equal(other.payroll.day_type, 'calendar')
     // The same 4 days of January's 31: 6,000 × 4 / 31 = 774.19.
