@@ -91,7 +91,9 @@ describe('unpaid leave as dated days', () => {
     const leaves = fc.array(fc.tuple(august, august, fc.constantFrom('full_day' as const, 'afternoon' as const)).map(([a, b, session]) => ({ start_date: earlier(a, b), end_date: later(a, b), session })), { maxLength: 4 })
     fc.assert(fc.property(fc.array(earning, { minLength: 1, maxLength: 5 }), leaves, fc.option(august, { nil: null }), fc.option(august, { nil: null }), calendar, (items, unpaid, s, e, cal) => {
       const contribution = item({ key: 'cpf', category: 'ee_contribution', amount: null, rate: '20' })
-      const person = { person_id: 1, start_date: s, end_date: e, items: [...items, contribution] }
+      // A flat deduction is not paid per day worked, even flagged.
+      const loan = item({ key: 'loan', category: 'deduction', amount: '150', reduced_by_unpaid_leave: true })
+      const person = { person_id: 1, start_date: s, end_date: e, items: [...items, contribution, loan] }
       const full = payslipOf(input(period, cal), person)
       const reduced = payslipOf(input(period, cal), { ...person, unpaid_leave: unpaid })
       const earnings = (slip: typeof full) => slip.lines.filter((l) => l.kind === 'earning')
@@ -104,6 +106,7 @@ describe('unpaid leave as dated days', () => {
         taken += before - l.amount
       })
       expect(unpaidOf(reduced.lines)).toBe(taken)
+      expect(reduced.lines.find((l) => l.key === 'loan')?.amount).toBe(full.lines.find((l) => l.key === 'loan')?.amount)
       expect(reduced.gross).toBe(full.gross - taken)
       const cpf = reduced.lines.find((l) => l.key === 'cpf')!
       expect(cpf.amount).toBe(roundMinor(new Decimal(reduced.gross).times(20).dividedBy(100), 0))

@@ -129,8 +129,10 @@ function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem)
     return due ? { value: amount, unpaid: none } : null
   }
   if (!window) return null
-  // The unpaid tenths of a day in this item's part of the period (the employment window included).
-  const tenths = !item.reference_only && person.unpaid_leave?.length && reducedByUnpaidLeave(item) ? unpaidTenths(person.unpaid_leave, window, calendar) : 0
+  // The unpaid tenths of a day in this earning's part of the period (the employment window included);
+  // only earnings are paid per day worked, whatever a definition of another kind says.
+  const reduced = !item.reference_only && CATEGORY_KIND[item.category] === 'earning' && !!person.unpaid_leave?.length && reducedByUnpaidLeave(item)
+  const tenths = reduced ? unpaidTenths(person.unpaid_leave, window, calendar) : 0
   if (item.frequency === 'hourly') {
     if (item.quantity === undefined || item.quantity === null || item.quantity === '') return 'missing_quantity'
     return { value: amount.times(item.quantity), unpaid: none }
