@@ -36,7 +36,8 @@ const arbItem: fc.Arbitrary<EngineItem> = fc.oneof(
 )
 const arbPerson = (id: number): fc.Arbitrary<EnginePerson> => fc.record({
   person_id: fc.constant(id), start_date: fc.option(day, { nil: null }), end_date: fc.option(day, { nil: null }),
-  items: fc.array(arbItem, { maxLength: 8 }), unpaid_leave_days: fc.option(fc.integer({ min: 0, max: 40 }).map((h) => String(h / 2)), { nil: null }),
+  items: fc.array(arbItem, { maxLength: 8 }),
+  unpaid_leave: fc.option(fc.array(fc.tuple(day, day, fc.constantFrom('full_day' as const, 'morning' as const)).map(([a, b, session]) => ({ start_date: a < b ? a : b, end_date: a < b ? b : a, session })), { maxLength: 3 }), { nil: null }),
 })
 const arbPeople = fc.array(fc.nat({ max: 0 }), { minLength: 1, maxLength: 12 }).chain((xs) => fc.tuple(...xs.map((_, i) => arbPerson(i + 1))))
 
@@ -116,10 +117,12 @@ describe('payroll engine', () => {
   })
 
   it('unpaid leave takes the salary of the days not worked; half-up rounding happens once per line', () => {
-    // August 2026 on this calendar: 21 weekdays less the 10 August holiday = 20 counted days; 1.5 of them unpaid.
-    const slip = payslipOf(base([]), { person_id: 1, unpaid_leave_days: '1.5', items: [item({ amount: '4200' })] })
-    expect(slip.lines.at(-1)).toMatchObject({ key: 'unpaid_leave', amount: 31500 })
-    expect(slip.net).toBe(420000 - 31500)
+    // August 2026 on this calendar: 21 weekdays less the 10 August holiday = 20 counted days; 2.5 of them unpaid
+    // (Friday 7th, the weekend, the holiday on Monday 10th, Tuesday 11th, and the morning of Wednesday 12th).
+    const unpaid_leave = [{ start_date: '2026-08-07', end_date: '2026-08-11' }, { start_date: '2026-08-12', end_date: '2026-08-12', session: 'morning' as const }]
+    const slip = payslipOf(base([]), { person_id: 1, unpaid_leave, items: [item({ amount: '4200' })] })
+    expect(slip.lines.map((l) => [l.key, l.kind, l.amount])).toEqual([['salary', 'earning', 420000 - 52500], ['unpaid_leave', 'info', 52500]])
+    expect(slip.net).toBe(420000 - 52500)
     expect(roundMinor(new Decimal('0.005'), 2)).toBe(1)
     expect(roundMinor(new Decimal('0.0049'), 2)).toBe(0)
     expect(roundMinor(new Decimal('12.5'), 0)).toBe(13)

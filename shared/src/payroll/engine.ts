@@ -3,6 +3,7 @@ import type { LeaveCalendar } from '../leave-days.js'
 import type { GROSS_TYPES, PAY_ITEM_CATEGORIES, PAY_OPTIONS } from '../reference.js'
 import { isRecurring, perCycle, type PayFrequency } from './frequency.js'
 import { countDays, prorationOf, windowIn, type Window } from './proration.js'
+import { reducedByUnpaidLeave, unpaidTenths, type UnpaidLeave } from './unpaid.js'
 
 /**
  * The payroll calculation engine (issue 14): pure functions, no database, no float. Amounts come
@@ -45,6 +46,8 @@ export interface EngineItem {
   reference_only?: boolean
   /** hours or days worked (hourly and daily items; daily defaults to the counted days in force) */
   quantity?: string | null
+  /** whether unpaid days reduce it (unpaid.ts reducedByUnpaidLeave: unset is the category's default) */
+  reduced_by_unpaid_leave?: boolean | null
 }
 
 export interface EnginePerson {
@@ -53,8 +56,10 @@ export interface EnginePerson {
   start_date?: string | null
   end_date?: string | null
   items: EngineItem[]
-  /** approved unpaid leave taken into this cycle (days, decimal text): deducted from salary */
-  unpaid_leave_days?: string | null
+  /** taken unpaid leave with its dates: only its days in the period and the employment window count (unpaid.ts) */
+  unpaid_leave?: UnpaidLeave[] | null
+  /** the person's payroll calendar (the payroll's day type, the person's country and region holidays); default the input's */
+  calendar?: LeaveCalendar | null
 }
 
 export interface EngineInput {
@@ -66,7 +71,7 @@ export interface EngineInput {
   digits: number
   /** multipliers from an item currency into the payroll currency (decimal text); the payroll currency is 1 */
   rates: Record<string, string>
-  /** proration and daily items count these days */
+  /** proration, daily items and unpaid days count these days, for a person without a calendar of their own */
   calendar: LeaveCalendar
   people: EnginePerson[]
 }
@@ -110,30 +115,39 @@ export function roundMinor(value: Decimal, digits: number): number {
 
 type Warn = Register['warnings'][number]['problem']
 
-/** An amount item's exact value for the cycle, in the payroll currency (before rounding), or a problem. */
-function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem): Decimal | Warn | null {
+/** An amount item's exact value for the cycle and what the person's unpaid days take off it, in the payroll currency (before rounding), or a problem. */
+function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem): { value: Decimal; unpaid: Decimal } | Warn | null {
   const rate = item.currency === input.currency ? '1' : input.rates[item.currency]
   if (rate === undefined) return 'missing_rate'
+  const calendar = person.calendar ?? input.calendar
   const window = windowIn(input.period, { start: item.effective_date, end: item.end_date }, { start: person.start_date, end: person.end_date })
   const amount = rate === '1' ? new Decimal(item.amount ?? 0) : new Decimal(item.amount ?? 0).times(rate)
+  const none = new Decimal(0)
   if (item.frequency === 'one_time') {
     // A one-off payment is paid in the cycle its effective date falls in (or every cycle it is undated).
     const due = !item.effective_date || (item.effective_date >= input.period.start && item.effective_date <= input.period.end)
-    return due ? amount : null
+    return due ? { value: amount, unpaid: none } : null
   }
   if (!window) return null
+  // The unpaid tenths of a day in this earning's part of the period (the employment window included);
+  // only earnings are paid per day worked, whatever a definition of another kind says.
+  const reduced = !item.reference_only && CATEGORY_KIND[item.category] === 'earning' && !!person.unpaid_leave?.length && reducedByUnpaidLeave(item)
+  const tenths = reduced ? unpaidTenths(person.unpaid_leave, window, calendar) : 0
   if (item.frequency === 'hourly') {
     if (item.quantity === undefined || item.quantity === null || item.quantity === '') return 'missing_quantity'
-    return amount.times(item.quantity)
+    return { value: amount.times(item.quantity), unpaid: none }
   }
   if (item.frequency === 'daily') {
-    const days = item.quantity !== undefined && item.quantity !== null && item.quantity !== '' ? new Decimal(item.quantity) : new Decimal(countDays(window.start, window.end, input.calendar))
-    return amount.times(days)
+    if (item.quantity !== undefined && item.quantity !== null && item.quantity !== '') return { value: amount.times(item.quantity), unpaid: none }
+    return { value: amount.times(countDays(window.start, window.end, calendar)), unpaid: amount.times(tenths).dividedBy(10) }
   }
   if (!isRecurring(item.frequency) || !isRecurring(input.frequency)) return null
-  const [num, den] = prorationOf(input.period, window, input.calendar)
+  const [num, den] = prorationOf(input.period, window, calendar)
   const converted = item.frequency === input.frequency ? amount : perCycle(amount, item.frequency, input.frequency)
-  return num === den ? converted : converted.times(num).dividedBy(den)
+  // An unpaid day costs the whole period's daily rate, whatever part of the period the person was employed.
+  const periodDays = tenths ? countDays(input.period.start, input.period.end, calendar) : 0
+  const unpaid = periodDays ? converted.times(tenths).dividedBy(periodDays * 10) : none
+  return { value: num === den ? converted : converted.times(num).dividedBy(den), unpaid }
 }
 
 const sumOf = (lines: readonly PayLine[], kind: LineKind) => lines.filter((l) => l.kind === kind && !l.reference_only).reduce((t, l) => t + l.amount, 0)
@@ -204,21 +218,23 @@ export function payslipOf(input: EngineInput, person: EnginePerson, warnings: Re
   const amounts = person.items.filter((i) => !i.rate)
   const percentages = person.items.filter((i) => !!i.rate)
   const grossedUp: EngineItem[] = []
+  let unpaidTotal = 0
   for (const item of amounts) {
-    const value = cycleAmount(input, person, item)
-    if (value === null) continue
-    if (typeof value === 'string') { warnings.push({ person_id: person.person_id, key: item.key, problem: value }); continue }
-    if (item.gross_type === 'net' && item.pay_option === 'gross_up' && CATEGORY_KIND[item.category] === 'earning' && !item.reference_only) grossedUp.push({ ...item, amount: value.toString() })
-    else lines.push(line(item, value))
+    const result = cycleAmount(input, person, item)
+    if (result === null) continue
+    if (typeof result === 'string') { warnings.push({ person_id: person.person_id, key: item.key, problem: result }); continue }
+    // Unpaid days are taken off the earning itself, each rounded once: the line is what was earned,
+    // so every percentage on it (contributions, tax) follows pay actually earned. The reduction never
+    // exceeds the earning: its days are within the item's part of the period.
+    const unpaid = roundMinor(result.unpaid, input.digits)
+    const earned = roundMinor(result.value, input.digits) - unpaid
+    unpaidTotal += unpaid
+    if (item.gross_type === 'net' && item.pay_option === 'gross_up' && CATEGORY_KIND[item.category] === 'earning' && !item.reference_only) {
+      grossedUp.push({ ...item, amount: new Decimal(earned).dividedBy(SCALES[input.digits] ?? new Decimal(10).pow(input.digits)).toString() })
+    } else lines.push({ ...line(item, new Decimal(0)), amount: earned })
   }
-  // Unpaid leave: the salary of the days not worked (per counted day of the period).
-  const unpaid = new Decimal(person.unpaid_leave_days || 0)
-  if (unpaid.greaterThan(0)) {
-    const salary = lines.filter((l) => l.category === 'salary' && !l.reference_only).reduce((t, l) => t + l.amount, 0)
-    const days = countDays(input.period.start, input.period.end, input.calendar) || 1
-    const amount = Math.min(salary, roundMinor(new Decimal(salary).times(unpaid).dividedBy(days), 0))
-    lines.push({ key: 'unpaid_leave', name: 'Unpaid leave', category: 'unpaid_leave', kind: 'deduction', amount, reference_only: false })
-  }
+  // What the unpaid days took off the earnings above, shown beside them and never summed again.
+  if (unpaidTotal > 0) lines.push({ key: 'unpaid_leave', name: 'Unpaid leave', category: 'unpaid_leave', kind: 'info', amount: unpaidTotal, reference_only: false })
   const earnings = () => lines.filter((l) => l.kind === 'earning')
   // Percentage earnings (e.g. a bonus of 10% of salary) are on the amount earnings.
   lines.push(...percentageLines(percentages.filter((i) => CATEGORY_KIND[i.category] === 'earning'), earnings()))

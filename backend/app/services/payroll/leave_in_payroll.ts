@@ -6,17 +6,30 @@ import type { Client } from '#services/time_off/settings'
 /**
  * Leave and payroll (domain §4 "Leave": approved → processed, taken into a payroll → paid): a
  * cycle's approval takes in the approved leave of its people starting in its period, its payment
- * pays it, and moving it back before approval gives the leave back. A leave belongs to one cycle.
+ * pays it, and moving it back before approval gives the leave back. A leave's status belongs to one
+ * cycle; its unpaid days are deducted by every cycle they fall in (unpaidLeaveOverlapping).
  */
 type Row = Record<string, any>
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
 const members = (trx: Client, payrollId: number) => trx.from('payroll_members').where('payroll_id', payrollId).select('person_id')
 
-/** Leave a cycle counts (its unpaid days are deducted): taken into it, or approved and starting in its period, not yet in another cycle. */
+/** Leave whose status follows a cycle: taken into it, or approved and starting in its period, not yet in another cycle. */
 export function leaveOfCycle(trx: Client, cycle: Row) {
   return trx.from('leaves').whereIn('leaves.person_id', members(trx, Number(cycle.payroll_id))).whereIn('leaves.status', LEAVE_TAKEN as unknown as string[])
     .where((w) => w.where('leaves.paycycle_id', Number(cycle.id))
       .orWhere((n) => n.whereNull('leaves.paycycle_id').whereBetween('leaves.start_date', [day(cycle.period_start), day(cycle.period_end)])))
+}
+
+/**
+ * The taken unpaid leave of a cycle's people that overlaps its period, whatever cycle took it in:
+ * its status follows the cycle that took it in, its money follows its days (each cycle deducts the
+ * days that fall in its own period; the engine clips them).
+ */
+export function unpaidLeaveOverlapping(trx: Client, cycle: Row) {
+  return trx.from('leaves').join('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.is_paid', false)
+    .whereIn('leaves.person_id', members(trx, Number(cycle.payroll_id))).whereIn('leaves.status', LEAVE_TAKEN as unknown as string[])
+    .where('leaves.start_date', '<=', day(cycle.period_end)).where('leaves.end_date', '>=', day(cycle.period_start))
+    .select('leaves.person_id', 'leaves.start_date', 'leaves.end_date', 'leaves.session')
 }
 
 async function move(trx: TransactionClientContract, cycle: Row, userId: number, action: string, update: (ids: number[]) => Promise<unknown>, ids: number[]) {

@@ -2,11 +2,12 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Decimal } from 'decimal.js'
 import {
   calculateRegister, mergeLines, payslipTotals, recomputePercentages, registerTotals,
-  type EngineItem, type EnginePerson, type PayFrequency, type PayLine, type PayItemCategory,
+  type EngineItem, type EnginePerson, type PayFrequency, type PayLine, type PayItemCategory, type UnpaidLeave,
 } from '@hr/shared/payroll'
+import type { DayType, LeaveCalendar, LeaveSession } from '@hr/shared'
 import { minorDigits, fromMinor } from '#services/money'
 import { calendarOf, type Client } from '#services/time_off/settings'
-import { leaveOfCycle } from './leave_in_payroll.js'
+import { unpaidLeaveOverlapping } from './leave_in_payroll.js'
 import { expenseItemsOfCycle } from '#services/expenses/expense_in_payroll'
 
 /**
@@ -51,25 +52,39 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
   const members = await client.from('payroll_members').join('people', 'people.id', 'payroll_members.person_id')
     .leftJoin('employment_infos', 'employment_infos.person_id', 'people.id')
     .where('payroll_members.payroll_id', payroll.id).whereNull('people.deleted_at')
-    .select('people.id', 'people.name', 'people.country', 'people.start_date', 'employment_infos.job_start_date', 'employment_infos.last_working_day')
+    .select('people.id', 'people.name', 'people.country', 'people.region', 'people.start_date', 'employment_infos.job_start_date', 'employment_infos.last_working_day')
     .orderBy('people.name')
   // The payroll's people as a subquery: no list of ids, whatever the payroll's size.
   const ids = client.from('payroll_members').where('payroll_id', payroll.id).select('person_id')
   const items = members.length ? await client.from('person_pay_items').join('pay_items', 'pay_items.id', 'person_pay_items.pay_item_id')
     .whereIn('person_pay_items.person_id', ids).where('person_pay_items.approval_status', 'approved').where('person_pay_items.effective_date', '<=', period.end)
     .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
-    .select('person_pay_items.*', 'pay_items.name as item_name') : []
-  // Unpaid leave the cycle counts: taken into it, or approved and starting in its period (leave_in_payroll.ts).
-  const unpaid = members.length ? await leaveOfCycle(client, cycle)
-    .join('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.is_paid', false)
-    .groupBy('leaves.person_id').select('leaves.person_id').sum('leaves.total_days as tenths') : []
-  const unpaidOf = new Map(unpaid.map((u) => [Number(u.person_id), Number(u.tenths)]))
+    .select('person_pay_items.*', 'pay_items.name as item_name', 'pay_items.reduced_by_unpaid_leave') : []
+  // Every taken unpaid leave overlapping the period, with its dates: the engine counts its days here.
+  const unpaidOf = new Map<number, UnpaidLeave[]>()
+  for (const u of members.length ? await unpaidLeaveOverlapping(client, cycle) : []) {
+    const list = unpaidOf.get(Number(u.person_id)) ?? []
+    list.push({ start_date: day(u.start_date)!, end_date: day(u.end_date)!, session: String(u.session ?? 'full_day') as LeaveSession })
+    unpaidOf.set(Number(u.person_id), list)
+  }
   const currency = String(payroll.currency)
   // Claims of confirmed expense reports generated into this cycle (services/expenses/expense_in_payroll.ts).
   const expensesOf = members.length ? await expenseItemsOfCycle(client, cycle) : new Map<number, EngineItem[]>()
   const expenseCurrencies = [...expensesOf.values()].flatMap((list) => list.map((i) => i.currency))
   const rates = await ratesInto(client, currency, [...new Set([...items.map((i) => String(i.currency ?? currency)), ...expenseCurrencies])], period.end)
-  const calendar = await calendarOf(client, { country: payroll.iso_code ?? members[0]?.country }, 'working', period.start, period.end)
+  // The payroll calendar: the payroll's day type with each person's own country and region holidays
+  // (the payroll's country for a person without one), one calendar per place.
+  const dayType: DayType = payroll.day_type === 'calendar' ? 'calendar' : 'working'
+  const calendars = new Map<string, Promise<LeaveCalendar>>()
+  const calendarFor = (country: unknown, region: unknown) => {
+    const place = { country: (country ?? payroll.iso_code ?? null) as string | null, region: country ? ((region ?? null) as string | null) : null }
+    const key = `${place.country ?? ''}|${place.region ?? ''}`
+    if (!calendars.has(key)) calendars.set(key, calendarOf(client, place, dayType, period.start, period.end))
+    return calendars.get(key)!
+  }
+  const calendar = await calendarFor(payroll.iso_code ?? members[0]?.country, null)
+  const personCalendars = new Map<number, LeaveCalendar>()
+  for (const m of members) personCalendars.set(Number(m.id), await calendarFor(m.country, m.region))
   const itemsOf = new Map<number, EngineItem[]>()
   for (const i of items) {
     const itemCurrency = String(i.currency ?? currency)
@@ -78,6 +93,7 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
       gross_type: i.gross_type, pay_option: i.pay_option,
       amount: i.value == null ? null : fromMinor(i.value, minorDigits(itemCurrency)), rate: i.rate ?? null, currency: itemCurrency,
       effective_date: day(i.effective_date), end_date: day(i.end_date), reference_only: !!i.is_reference_only,
+      reduced_by_unpaid_leave: i.reduced_by_unpaid_leave == null ? null : [true, 1, '1', 't'].includes(i.reduced_by_unpaid_leave),
     }
     if (item.amount == null && item.rate == null) continue
     const list = itemsOf.get(Number(i.person_id)) ?? []
@@ -88,7 +104,8 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     person_id: Number(m.id),
     start_date: day(m.job_start_date ?? m.start_date), end_date: day(m.last_working_day),
     items: [...(itemsOf.get(Number(m.id)) ?? []), ...(expensesOf.get(Number(m.id)) ?? [])],
-    unpaid_leave_days: unpaidOf.has(Number(m.id)) ? String(unpaidOf.get(Number(m.id))! / 10) : null,
+    unpaid_leave: unpaidOf.get(Number(m.id)) ?? null,
+    calendar: personCalendars.get(Number(m.id)),
   }))
   const names = new Map(members.map((m) => [Number(m.id), String(m.name)]))
   return { input: { period, frequency: payroll.frequency as PayFrequency, currency, digits: minorDigits(currency), rates, calendar, people }, names }

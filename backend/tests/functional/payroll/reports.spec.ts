@@ -189,11 +189,14 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     const slip = mine.body().items.find((p: any) => p.period_start === '2027-01-01')
     const approvedRegister = (await client.get('/api/payroll-central/pay-register').qs({ pay_cycle_id: cycle.id }).loginAs(hr)).body()
     const emmaRow = approvedRegister.rows.find((r: any) => r.person_id === employee.id)
-    // The unpaid day is deducted from the salary (a day's pay of the period's working days).
+    // The unpaid day is taken off the salary (a day's pay of the period's working days), shown beside it, and the
+    // 20% contribution is on the salary earned (issue 42).
     const unpaidLine = emmaRow.items.find((i: any) => i.key === 'unpaid_leave')
-    assert.equal(unpaidLine.kind, 'deduction')
+    assert.equal(unpaidLine.kind, 'info')
     assert.isAbove(Number(unpaidLine.amount), 250)
-    assert.equal(emmaRow.net, (Math.round((6000 - 1200 - Number(unpaidLine.amount)) * 100) / 100).toFixed(2))
+    const earned = 6000 - Number(unpaidLine.amount)
+    assert.equal(emmaRow.items.find((i: any) => i.category === 'salary').amount, earned.toFixed(2))
+    assert.equal(emmaRow.net, (Math.round(earned * 0.8 * 100) / 100).toFixed(2))
     assert.include(slip, { person_id: employee.id, currency: 'SGD', net: emmaRow.net, payroll_name: 'Reports test payroll' })
     assert.isTrue(mine.body().items.every((p: any) => p.person_id === employee.id))
     const link = new URL(slip.file_url, 'http://x')

@@ -14,6 +14,9 @@ const payItemFields: FieldDef[] = [
   { name: 'gross_type', type: 'enum', enum: GROSS_TYPES, required: true, default: 'gross', list: true },
   { name: 'pay_option', type: 'enum', enum: PAY_OPTIONS, required: true, default: 'non_deductible' },
   { name: 'is_reference_only', type: 'boolean', default: false, list: true, filter: true },
+  // Paid per day worked, so unpaid leave days reduce it (issue 42); unset is the category's default:
+  // on for salary and recurring allowances, off for one-offs, bonuses and reimbursements.
+  { name: 'reduced_by_unpaid_leave', type: 'boolean' },
   { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true },
   { name: 'value', type: 'money', currencyField: 'currency', list: true },
   { name: 'effective_date', type: 'date', list: true, sort: true },

@@ -32,6 +32,8 @@ export const payroll = defineResource({
     // One of the payroll currencies or the customer's own (domain §5; checked with the customer: GET /api/payroll-currencies).
     { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, required: true, default: 'USD', list: true },
     { name: 'pay_day_of_month', type: 'integer', list: true },
+    // The days a period counts (issue 14, 42): proration of joiners and leavers and unpaid days, with each person's holidays.
+    { name: 'day_type', type: 'enum', enum: ['working', 'calendar'], required: true, default: 'working', list: true },
     { name: 'notes', type: 'text', maxLength: 2000 },
   ],
   access: payrollManaged,

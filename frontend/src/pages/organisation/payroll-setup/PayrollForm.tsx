@@ -13,7 +13,7 @@ import { PayrollCurrencySelect } from './PayrollCurrencySelect'
 const def = getResource('payroll')
 const field = (name: string) => def.fields.find((f) => f.name === name) as FieldDef
 /** The form's fields in order; notes take the full width. */
-const FIELDS = ['name', 'iso_code', 'frequency', 'label_type', 'label', 'payroll_entity_id', 'currency', 'pay_day_of_month', 'notes']
+const FIELDS = ['name', 'iso_code', 'frequency', 'label_type', 'label', 'payroll_entity_id', 'currency', 'pay_day_of_month', 'day_type', 'notes']
 
 interface Props {
   /** the payroll edited, or null for a new one */
@@ -23,7 +23,7 @@ interface Props {
   disabled?: boolean
 }
 
-/** A payroll's catalogue fields (name, label, entity, currency, pay day, notes); the API's field errors land under their inputs. */
+/** A payroll's catalogue fields (name, label, entity, currency, pay day, day type, notes); the API's field errors land under their inputs. */
 export function PayrollForm({ record, onSaved, disabled }: Props) {
   const { t } = useTranslation()
   const profile = useProfile()
