@@ -1,6 +1,7 @@
 import { formatDays, parseDays } from '@hr/shared'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
+import { lockPerson } from './balance_check.js'
 import { availableTenths, writeEntries, writerOf } from './ledger.js'
 import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 import { refuse } from './leave_rules.js'
@@ -28,6 +29,8 @@ async function adjust(ctx: HookContext, row: Record<string, unknown>, delta: num
   const customerId = Number(row.customer_id)
   const year = Number(row.year)
   if (delta < 0) {
+    // Serialised with the person's requests and approvals, which check the same balance.
+    await lockPerson(ctx.client, Number(row.person_id))
     const type = await leaveTypeRules(ctx.client, Number(row.leave_type_id), await leaveSettingsOf(ctx.client, customerId))
     const available = await availableTenths(ctx.client, customerId, Number(row.person_id), Number(row.leave_type_id), year)
     if (!type?.allowNegative && available + delta < 0) refuse(ctx.lang, 'negative_leave_not_allowed', 'days', 'balance', { available: formatDays(available) })

@@ -1,5 +1,6 @@
 import { expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
+import { pendingIn } from './balance_check.js'
 import type { Client } from './settings.js'
 
 /** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
@@ -79,13 +80,11 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
     .groupBy('person_id', 'leave_type_id')
     .select('person_id', 'leave_type_id', client.raw(parts), client.raw("max(case when kind = 'carry_in' then expires_on end) as carry_expires"))
-  const pending = client.from('leaves').where('customer_id', customerId).where('status', 'submitted')
-    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
-    .groupBy('person_id', 'leave_type_id').select('person_id', 'leave_type_id').sum('total_days as total')
-  if (personIds) for (const q of [sums, pending]) q.whereIn('person_id', personIds)
+  if (personIds) sums.whereIn('person_id', personIds)
   // One after another: inside a request's transaction they share one connection, where pg (9 refuses it) queues them anyway.
   const sumRows = await sums
-  const pendingRows = await pending
+  // Pending days count in the year they fall in (a request across the new year in both).
+  const pendingRows = await pendingIn(client, { customerId, personIds }, year)
   const types = await client.from('leave_types').select('id', 'name')
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
 
@@ -106,7 +105,7 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
       entries.push({ kind, tenths: Number(r[kind] ?? 0), effective_date: effective, expires_on: kind === 'carry_in' ? expires : null })
     }
   }
-  for (const r of pendingRows) slot(Number(r.person_id), Number(r.leave_type_id)).pending = Number(r.total)
+  for (const r of pendingRows) if (r.tenths) slot(r.person_id, r.leave_type_id).pending += r.tenths
 
   const result = new Map<number, BalanceItem[]>()
   for (const [personId, types] of byPerson) {
@@ -125,12 +124,9 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   return result
 }
 
-/** The available tenths of one person and type in a year (ledger minus pending), excluding one request's own pending days. */
+/** The available tenths of one person and type in a year (ledger minus the year's pending days), excluding one request's own pending days. */
 export async function availableTenths(client: Client, customerId: number, personId: number, leaveTypeId: number, year: number, excludeLeaveId?: number) {
   const ledger = await client.from('leave_ledger_entries').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, year }).sum('days as total').first()
-  const pending = client.from('leaves').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, status: 'submitted' })
-    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
-  if (excludeLeaveId) pending.whereNot('id', excludeLeaveId)
-  const pendingRow = await pending.sum('total_days as total').first()
-  return Number(ledger?.total ?? 0) - Number(pendingRow?.total ?? 0)
+  const pending = await pendingIn(client, { customerId, personIds: [personId], leaveTypeId, excludeId: excludeLeaveId }, year)
+  return Number(ledger?.total ?? 0) - pending.reduce((t, p) => t + p.tenths, 0)
 }
