@@ -1,5 +1,5 @@
 import {
-  availableForRequest, formatDays, isoDay, leavePieces, type LeavePiece, type LeaveSession, type YearLedger,
+  availableForRequest, formatDays, isoDay, leavePieces, type LedgerEntry, type LeavePiece, type LeaveSession, type YearLedger,
 } from '@hr/shared'
 import db from '@adonisjs/lucid/services/db'
 import { refuse } from './refuse.js'
@@ -53,6 +53,12 @@ export async function piecesOf(client: Client, lang: string, row: LeaveRow, expi
   return leavePieces(row.start_date, row.end_date, row.session, calendar, cuts)
 }
 
+/** A ledger row as the shared ledger rules read it. */
+export const entryOf = (r: Record<string, any>): LedgerEntry => ({
+  kind: r.kind, tenths: Number(r.days), effective_date: isoDay(r.effective_date), expires_on: r.expires_on ? isoDay(r.expires_on) : null,
+  leave_id: r.leave_id === null || r.leave_id === undefined ? null : Number(r.leave_id), year: r.year === undefined ? undefined : Number(r.year),
+})
+
 const rowOf = (r: Record<string, any>): LeaveRow & { id: number; total_days: number } => ({
   id: Number(r.id), customer_id: Number(r.customer_id), person_id: Number(r.person_id), leave_type_id: Number(r.leave_type_id),
   start_date: isoDay(r.start_date), end_date: isoDay(r.end_date), session: (r.session ?? 'full_day') as LeaveSession, total_days: Number(r.total_days),
@@ -87,20 +93,50 @@ export async function pendingIn(client: Client, scope: { customerId: number; per
   return result
 }
 
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * A year's ledger entries with every request's days on either side of the carried expiry apart:
+ * entries written whole across it (before a carry-in or its expiry date was known, or before
+ * requests were charged per piece) are split on the person's calendar, so only the days on or
+ * before the expiry count as using carried days. Entries already split pass unchanged.
+ */
+export async function splitAtExpiry(client: Client, entries: readonly LedgerEntry[], expiry: string, year: number): Promise<LedgerEntry[]> {
+  const charged = (e: LedgerEntry) => (e.kind === 'taken' || e.kind === 'reversal') && !!e.leave_id
+  const whole = new Set(entries.filter((e) => charged(e) && e.effective_date <= expiry).map((e) => e.leave_id!))
+  for (const e of entries) if (charged(e) && e.effective_date > expiry) whole.delete(e.leave_id!)
+  if (!whole.size) return [...entries]
+  const before = new Map<number, number>()
+  for (const raw of await client.from('leaves').whereIn('id', [...whole]).where('end_date', '>', expiry)) {
+    const row = rowOf(raw)
+    // A request whose person or type is gone keeps its entries as written.
+    const pieces = (await piecesOf(client, 'en', row, new Map([[year, expiry]])).catch(() => [])).filter((p) => p.year === year)
+    if (pieces.length) before.set(row.id, pieces.filter((p) => p.effective_date <= expiry).reduce((t, p) => t + p.tenths, 0))
+  }
+  return entries.flatMap((e) => {
+    const by = e.leave_id ? before.get(e.leave_id) : undefined
+    if (by === undefined || !charged(e) || e.effective_date > expiry) return [e]
+    const part = Math.min(Math.abs(e.tenths), by)
+    const sign = Math.sign(e.tenths)
+    return [{ ...e, tenths: sign * part }, { ...e, tenths: sign * (Math.abs(e.tenths) - part), effective_date: dayAfter(expiry) }]
+  })
+}
+
 /** One person's leave type in a year as the check reads it, other than one request's own pending days. */
-export async function yearLedger(client: Client, row: LeaveRow, year: number, excludeId?: number): Promise<YearLedger> {
-  const entries = await client.from('leave_ledger_entries')
-    .where({ customer_id: row.customer_id, person_id: row.person_id, leave_type_id: row.leave_type_id, year }).select('kind', 'days', 'effective_date', 'expires_on')
-  const carryIn = entries.find((e) => e.kind === 'carry_in')
+export async function yearLedger(client: Client, row: Pick<LeaveRow, 'customer_id' | 'person_id' | 'leave_type_id'>, year: number, excludeId?: number): Promise<YearLedger> {
+  const rows = await client.from('leave_ledger_entries')
+    .where({ customer_id: row.customer_id, person_id: row.person_id, leave_type_id: row.leave_type_id, year }).select('kind', 'days', 'effective_date', 'expires_on', 'leave_id')
+  const carryIn = rows.find((e) => e.kind === 'carry_in')
   const carriedExpiry = carryIn?.expires_on ? isoDay(carryIn.expires_on) : null
   const cut = carriedExpiry
+  const entries = cut ? await splitAtExpiry(client, rows.map(entryOf), cut, year) : rows.map(entryOf)
   const pending = await pendingIn(client, { customerId: row.customer_id, personIds: [row.person_id], leaveTypeId: row.leave_type_id, excludeId }, year, carriedExpiry)
   return {
-    sum: entries.reduce((t, e) => t + Number(e.days), 0),
+    sum: entries.reduce((t, e) => t + e.tenths, 0),
     carried: carryIn ? Number(carryIn.days) : 0,
     carried_expiry: carriedExpiry,
     expiry_written: entries.some((e) => e.kind === 'expiry'),
-    taken_by_expiry: cut ? -entries.filter((e) => (e.kind === 'taken' || e.kind === 'reversal') && isoDay(e.effective_date) <= cut).reduce((t, e) => t + Number(e.days), 0) : 0,
+    taken_by_expiry: cut ? -entries.filter((e) => (e.kind === 'taken' || e.kind === 'reversal') && e.effective_date <= cut).reduce((t, e) => t + e.tenths, 0) : 0,
     pending: pending.reduce((t, p) => t + p.tenths, 0),
     pending_by_expiry: pending.reduce((t, p) => t + p.by_cut, 0),
   }

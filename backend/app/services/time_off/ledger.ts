@@ -1,6 +1,6 @@
 import { expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
-import { pendingIn } from './balance_check.js'
+import { entryOf, pendingIn, splitAtExpiry } from './balance_check.js'
 import type { Client } from './settings.js'
 
 /** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
@@ -44,9 +44,9 @@ export async function expireCarriedDays(client: Client, scope: { customerId?: nu
   if (scope.personIds) due.whereIn('c.person_id', scope.personIds)
   for (const carry of await due) {
     const rows = await client.from('leave_ledger_entries').where({ person_id: carry.person_id, leave_type_id: carry.leave_type_id, year: carry.year })
-    const entries: LedgerEntry[] = rows.map((r) => ({ kind: r.kind, tenths: Number(r.days), effective_date: dateText(r.effective_date), expires_on: r.expires_on ? dateText(r.expires_on) : null }))
-    const carryIn = entries.find((e) => e.kind === 'carry_in')!
-    const tenths = expiryDue(entries, carryIn)
+    const carryIn = entryOf(rows.find((r) => r.kind === 'carry_in'))
+    // Only the days on or before the expiry used carried days: a request written whole across it is split first.
+    const tenths = expiryDue(await splitAtExpiry(client, rows.map(entryOf), carryIn.expires_on!, Number(carry.year)), carryIn)
     try {
       // In a savepoint: inside the request's transaction a lost race would otherwise abort it (PostgreSQL).
       await client.transaction((trx) => writeEntries(trx, null, [{
@@ -122,11 +122,4 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
     result.set(personId, items)
   }
   return result
-}
-
-/** The available tenths of one person and type in a year (ledger minus the year's pending days), excluding one request's own pending days. */
-export async function availableTenths(client: Client, customerId: number, personId: number, leaveTypeId: number, year: number, excludeLeaveId?: number) {
-  const ledger = await client.from('leave_ledger_entries').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, year }).sum('days as total').first()
-  const pending = await pendingIn(client, { customerId, personIds: [personId], leaveTypeId, excludeId: excludeLeaveId }, year)
-  return Number(ledger?.total ?? 0) - pending.reduce((t, p) => t + p.tenths, 0)
 }

@@ -38,6 +38,19 @@ test.group('Time off: the ledger per day and per leave year (issue 42 §2)', (gr
     assert.deepEqual((await ledgerOf(leave.id)).slice(2), [['reversal', Y, `${Y}-03-29`, 30], ['reversal', Y, `${Y}-04-01`, 20]])
   })
 
+  test('a request charged whole across the expiry (written before it was known) is still counted per day when the carried days expire', async ({ client, assert }) => {
+    await grantNextYear(client)
+    const leave = (await requestLeave(client, { start_date: `${Y}-03-29`, end_date: `${Y}-04-02` })).body()
+    ;(await status(client, leave.id, 'approved', DEMO_EMAILS.manager)).assertStatus(200)
+    // As the ledger held it before requests were charged per piece: one entry for the five days.
+    const [first] = await db.from('leave_ledger_entries').where('leave_id', leave.id).orderBy('id')
+    await db.from('leave_ledger_entries').where('leave_id', leave.id).whereNot('id', first.id).delete()
+    await db.from('leave_ledger_entries').where('id', first.id).update({ days: -50 })
+    const emma = await carryIntoNextYear(50)
+    await expireCarriedDays(db, { personIds: [emma.id] }, `${Y}-04-01`)
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '5.0', expired: '2.0', taken: '5.0', available: '8.0' })
+  })
+
   test('a request after the expiry cannot use carried days that will have expired; one before it can', async ({ client, assert }) => {
     await grantNextYear(client, '2.0')
     await carryIntoNextYear(50)
