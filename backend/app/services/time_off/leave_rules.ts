@@ -8,15 +8,12 @@ import { leaveSettingsOf, leaveTypeRules, type Client } from './settings.js'
 
 /**
  * The rules of a leave request the generic create, update and delete keep (issue 13): the server
- * counts total_days with the shared leaveDays(), refuses overlapping requests and requests beyond
+ * counts total_days with the shared leavePieces() (what leaveDays() counts), refuses overlapping requests and requests beyond
  * the available balance (unless negative balances are allowed), and only a submitted request is
  * edited. Status changes are POST /api/leave/:id/status (leave_workflow.ts).
  */
 
 export { refuse } from './refuse.js'
-
-/** Where a problem of the day count belongs on the form. */
-const PROBLEM_FIELD: Record<string, string> = { leave_dates_order: 'end_date', leave_half_day_single_date: 'session', leave_no_working_day: 'start_date', leave_too_long: 'end_date' }
 
 /** Refuses dates outside the years 1900–2100 or a leave longer than 366 days, before anything is counted or read. */
 export function refuseOutOfRange(lang: string, start: string, end: string) {
@@ -42,7 +39,7 @@ export async function countLeave(client: Client, lang: string, input: LeaveInput
   if (!type) refuse(lang, 'record_not_found', 'leave_type_id', 'exists')
   const pieces = await piecesOf(client, lang, input)
   const tenths = pieces.reduce((t, p) => t + p.tenths, 0)
-  if (tenths === 0) refuse(lang, 'leave_no_working_day', PROBLEM_FIELD.leave_no_working_day, 'leave_no_working_day')
+  if (tenths === 0) refuse(lang, 'leave_no_working_day', 'start_date', 'leave_no_working_day')
   return { tenths, pieces, person, type: type!, settings }
 }
 

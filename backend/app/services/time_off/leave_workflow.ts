@@ -85,11 +85,12 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
       // Serialised with the person's other requests and approvals: the balance read is the one written against.
       await lockPerson(trx, leave.person_id)
       pieces = await piecesOf(trx, lang, leave)
+      if (!pieces.length) refuse(lang, 'leave_no_working_day', 'start_date', 'leave_no_working_day')
       // A request beyond the balance stays blocked until the entitlement is adjusted or it is canceled (domain §4).
       const type = await leaveTypeRules(trx, leave.leave_type_id, await leaveSettingsOf(trx, leave.customer_id))
       if (!type?.allowNegative) await checkBalance(trx, lang, 'status', leave, pieces, leave.id)
     }
-    const own_entries = gives ? await trx.from('leave_ledger_entries').where('leave_id', leave.id).whereIn('kind', ['taken', 'reversal']) : []
+    const ownEntries = gives ? await trx.from('leave_ledger_entries').where('leave_id', leave.id).whereIn('kind', ['taken', 'reversal']) : []
     const now = new Date().toISOString()
     const decision = own ? {} : { decided_by: t.user.id, decided_at: now, decision_notes: notes }
     // The days taken are the ones counted now (holidays may have changed since the request): row and ledger agree.
@@ -98,7 +99,7 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
       .update({ status: to, cancel_requested: false, ...decision, ...counted, updated_at: now })
     const count = Array.isArray(changed) ? changed.length : Number(changed)
     if (!count) refuse(lang, 'leave_transition_invalid', 'status', 'transition')
-    const effect = ledgerEffect(from, to as LeaveStatus, { id: leave.id, pieces }, own_entries.map((e) => ({
+    const effect = ledgerEffect(from, to as LeaveStatus, { id: leave.id, pieces }, ownEntries.map((e) => ({
       kind: e.kind, tenths: Number(e.days), effective_date: isoDay(e.effective_date), year: Number(e.year), leave_id: Number(e.leave_id),
     })))
     await writeEntries(trx, writerOf(t), effect.map((e) => ({
