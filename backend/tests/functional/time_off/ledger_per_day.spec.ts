@@ -51,6 +51,17 @@ test.group('Time off: the ledger per day and per leave year (issue 42 §2)', (gr
     assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '5.0', expired: '2.0', taken: '5.0', available: '8.0' })
   })
 
+  test('cancelling gives back what the ledger took for the request, not the days its row says now', async ({ client, assert }) => {
+    await grantNextYear(client)
+    const leave = (await requestLeave(client, { start_date: `${Y}-06-07`, end_date: `${Y}-06-09` })).body()
+    ;(await status(client, leave.id, 'approved', DEMO_EMAILS.manager)).assertStatus(200)
+    // The row's count drifted after the approval (as a lost edit left it before issue 42).
+    await db.from('leaves').where('id', leave.id).update({ total_days: 50 })
+    ;(await status(client, leave.id, 'canceled', DEMO_EMAILS.hrAdmin)).assertStatus(200)
+    assert.deepEqual(await ledgerOf(leave.id), [['taken', Y, `${Y}-06-07`, -30], ['reversal', Y, `${Y}-06-07`, 30]])
+    assert.include(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { taken: '0.0', available: '10.0' })
+  })
+
   test('a request after the expiry cannot use carried days that will have expired; one before it can', async ({ client, assert }) => {
     await grantNextYear(client, '2.0')
     await carryIntoNextYear(50)
