@@ -49,7 +49,28 @@ export function countsAsLeave(date: string, calendar: LeaveCalendar) {
   return !calendar.weekend.includes(new Date(toTime(date)).getUTCDay()) && !calendar.holidays.has(date)
 }
 
-export type LeaveDaysProblem = 'leave_dates_order' | 'leave_half_day_single_date' | 'leave_no_working_day'
+export type LeaveDaysProblem = 'leave_dates_order' | 'leave_half_day_single_date' | 'leave_no_working_day' | LeaveRangeProblem
+
+/**
+ * Bounds of a leave (issue 42 §5): its dates lie in the years 1900–2100 and it is at most 366 days
+ * long, so counting it day by day is bounded work; a range outside them is refused before any.
+ */
+export const LEAVE_YEAR_MIN = 1900
+export const LEAVE_YEAR_MAX = 2100
+export const LEAVE_MAX_DAYS = 366
+export type LeaveRangeProblem = 'leave_date_out_of_range' | 'leave_too_long'
+
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(toTime(date)).toISOString().slice(0, 10) === date
+
+/** Why a leave's dates are out of bounds, and which field says so; null when they are within them. */
+export function leaveRangeProblem(start: string, end: string): { field: 'start_date' | 'end_date'; problem: LeaveRangeProblem } | null {
+  for (const [field, date] of [['start_date', start], ['end_date', end]] as const) {
+    const year = Number(String(date).slice(0, 4))
+    if (!isDay(String(date)) || year < LEAVE_YEAR_MIN || year > LEAVE_YEAR_MAX) return { field, problem: 'leave_date_out_of_range' }
+  }
+  if (Math.round((toTime(end) - toTime(start)) / DAY_MS) + 1 > LEAVE_MAX_DAYS) return { field: 'end_date', problem: 'leave_too_long' }
+  return null
+}
 
 /**
  * The days a request takes, in tenths: every day from start to end that counts under the calendar;
@@ -60,13 +81,43 @@ export function leaveDays(start: string, end: string, session: LeaveSession, cal
   const from = toTime(start)
   const to = toTime(end)
   if (!(to >= from)) return { problem: 'leave_dates_order' }
+  const range = leaveRangeProblem(start, end)
+  if (range) return { problem: range.problem }
   if (session !== 'full_day' && to !== from) return { problem: 'leave_half_day_single_date' }
-  let days = 0
-  const span = Math.round((to - from) / DAY_MS) + 1
+  const tenths = leavePieces(start, end, session, calendar).reduce((t, p) => t + p.tenths, 0)
+  if (tenths === 0) return { problem: 'leave_no_working_day' }
+  return { tenths }
+}
+
+/** A part of a leave the ledger charges on its own: the days of one leave year, on one side of a carried-days expiry. */
+export interface LeavePiece {
+  year: number
+  /** the piece's first day: the ledger entry's effective date */
+  effective_date: string
+  tenths: number
+}
+
+/**
+ * A leave's days split where the ledger needs them apart (issue 42 §2): at each new year (every
+ * year charges its own days) and after each cut date (a carried-days expiry: only the days on or
+ * before it use carried days). Pieces without a day that counts are left out; the pieces' sum is
+ * what leaveDays() counts. Dates are assumed within leaveRangeProblem()'s bounds.
+ */
+export function leavePieces(start: string, end: string, session: LeaveSession, calendar: LeaveCalendar, cuts: readonly string[] = []): LeavePiece[] {
+  const from = toTime(start)
+  const span = Math.min(Math.round((toTime(end) - from) / DAY_MS) + 1, LEAVE_MAX_DAYS + 1)
+  const perDay = session === 'full_day' ? TENTHS_PER_DAY : HALF_DAY
+  const pieces: LeavePiece[] = []
+  let piece: LeavePiece | null = null
   for (let i = 0; i < span; i++) {
     const date = new Date(from + i * DAY_MS).toISOString().slice(0, 10)
-    if (countsAsLeave(date, calendar)) days++
+    const previous = new Date(from + (i - 1) * DAY_MS).toISOString().slice(0, 10)
+    if (!piece || date.endsWith('-01-01') || cuts.includes(previous)) {
+      if (piece?.tenths) pieces.push(piece)
+      piece = { year: Number(date.slice(0, 4)), effective_date: date, tenths: 0 }
+    }
+    if (countsAsLeave(date, calendar)) piece.tenths += perDay
   }
-  if (days === 0) return { problem: 'leave_no_working_day' }
-  return { tenths: session === 'full_day' ? days * TENTHS_PER_DAY : HALF_DAY }
+  if (piece?.tenths) pieces.push(piece)
+  return pieces
 }

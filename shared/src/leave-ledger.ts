@@ -1,3 +1,4 @@
+import type { LeavePiece } from './leave-days.js'
 import { LEAVE_TAKEN, type LeaveStatus } from './leave-workflow.js'
 
 /**
@@ -17,6 +18,8 @@ export interface LedgerEntry {
   expires_on?: string | null
   /** taken and reversal entries: the request they belong to */
   leave_id?: number | null
+  /** the leave year charged (taken and reversal entries of a request across the year have one each) */
+  year?: number
 }
 
 /** A balance as the API answers it (GET /api/leave/balance): days as one-decimal text. */
@@ -73,14 +76,63 @@ export function expiryDue(entries: readonly LedgerEntry[], carryIn: LedgerEntry)
 }
 
 /**
- * The ledger entries a status change writes for a request of `tenths` days: approving takes the
- * days, canceling an approved request gives them back; nothing else moves the balance. The state
+ * The ledger entries a status change writes: approving takes the request's days, one entry per
+ * piece (leavePieces(): per leave year and per side of a carried-days expiry); canceling an
+ * approved request gives back what the ledger itself took for it (`own`: its entries so far),
+ * piece by piece, never a count read from the request. Nothing else moves the balance. The state
  * machine refuses a repeated transition, so no entry is ever written twice for one request.
  */
-export function ledgerEffect(from: LeaveStatus, to: LeaveStatus, request: { id: number; tenths: number; start_date: string }): LedgerEntry[] {
+export function ledgerEffect(from: LeaveStatus, to: LeaveStatus, request: { id: number; pieces: readonly LeavePiece[] }, own: readonly LedgerEntry[] = []): LedgerEntry[] {
   const wasTaken = LEAVE_TAKEN.includes(from)
   const isTaken = LEAVE_TAKEN.includes(to)
-  if (!wasTaken && isTaken) return [{ kind: 'taken', tenths: -request.tenths, effective_date: request.start_date, leave_id: request.id }]
-  if (wasTaken && !isTaken) return [{ kind: 'reversal', tenths: request.tenths, effective_date: request.start_date, leave_id: request.id }]
+  if (!wasTaken && isTaken) {
+    return request.pieces.map((p) => ({ kind: 'taken' as const, tenths: -p.tenths, effective_date: p.effective_date, year: p.year, leave_id: request.id }))
+  }
+  if (wasTaken && !isTaken) {
+    const net = new Map<string, LedgerEntry>()
+    for (const e of own) {
+      if (e.leave_id !== request.id || (e.kind !== 'taken' && e.kind !== 'reversal')) continue
+      const key = `${e.year}|${e.effective_date}`
+      const slot = net.get(key) ?? { kind: 'reversal' as const, tenths: 0, effective_date: e.effective_date, year: e.year, leave_id: request.id }
+      slot.tenths -= e.tenths
+      net.set(key, slot)
+    }
+    return [...net.values()].filter((e) => e.tenths > 0)
+  }
   return []
+}
+
+/** What a year's carried days became: used by days on or before their expiry (carried days go first), or expired. */
+export function carriedDaysUse(entries: readonly LedgerEntry[], carryIn: LedgerEntry): { used: number; expired: number } {
+  const expired = expiryDue(entries, carryIn)
+  return { used: Math.max(0, carryIn.tenths) - expired, expired }
+}
+
+/** One person's leave type in one year, as the request check reads it. */
+export interface YearLedger {
+  /** every ledger entry of the year summed (an expiry only once written) */
+  sum: number
+  carried: number
+  carried_expiry: string | null
+  /** whether the year's expiry entry is written already */
+  expiry_written: boolean
+  /** net days taken on or before the carried expiry */
+  taken_by_expiry: number
+  /** other requests' pending days: all of the year's, and those on or before the carried expiry */
+  pending: number
+  pending_by_expiry: number
+}
+
+/**
+ * The days available to a request in one year (issue 42 §2): the ledger less what is pending,
+ * less the carried days that will have expired, counting the request's own days on or before the
+ * expiry (`byExpiry`) as using them. A request after the expiry thus cannot use carried days
+ * that expire unused; one before it can. The year ends at or above zero exactly when the request's
+ * days in the year are at most this.
+ */
+export function availableForRequest(y: YearLedger, byExpiry: number): number {
+  const base = y.sum - y.pending
+  if (!y.carried_expiry || y.expiry_written) return base
+  const used = Math.max(0, y.taken_by_expiry + y.pending_by_expiry + byExpiry)
+  return base - Math.max(0, y.carried - used)
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  LEAVE_STATUSES, LEAVE_TAKEN, LEDGER_KINDS, countsAsLeave, expiryDue, formatDays, leaveBalance, leaveDays, ledgerEffect,
-  leaveTransitionRefusal, mayDecideLeave, parseDays, weekendOf, type LeaveCalendar, type LeaveStatus, type LedgerEntry,
+  LEAVE_STATUSES, LEAVE_TAKEN, LEDGER_KINDS, availableForRequest, carriedDaysUse, countsAsLeave, expiryDue, formatDays,
+  leaveBalance, leaveDays, leavePieces, leaveRangeProblem, ledgerEffect, leaveTransitionRefusal, mayDecideLeave, parseDays, weekendOf, type LeaveCalendar, type LeaveStatus, type LedgerEntry,
 } from '../src/index.js'
 
 const DAY = 86_400_000
@@ -81,12 +81,12 @@ describe('leave ledger', () => {
   it('approve / cancel / approve sequences move a balance at most once per request', () => {
     const arbAttempts = fc.array(fc.constantFrom<LeaveStatus>(...LEAVE_STATUSES), { maxLength: 12 })
     fc.assert(fc.property(fc.integer({ min: 5, max: 200 }), arbAttempts, (tenths, attempts) => {
-      const request = { id: 1, tenths, start_date: '2026-03-02' }
+      const request = { id: 1, pieces: [{ year: 2026, effective_date: '2026-03-02', tenths }] }
       const entries: LedgerEntry[] = [{ kind: 'grant', tenths: 140, effective_date: '2026-01-01' }]
       let status: LeaveStatus = 'submitted'
       for (const to of attempts) {
         if (leaveTransitionRefusal(status, to) !== null) continue
-        entries.push(...ledgerEffect(status, to, request))
+        entries.push(...ledgerEffect(status, to, request, entries))
         status = to
       }
       const expected = 140 - (LEAVE_TAKEN.includes(status) ? tenths : 0)
@@ -102,6 +102,71 @@ describe('leave ledger', () => {
       const takenBefore = takings.filter((t) => t.day <= 89).reduce((s, t) => s + t.tenths, 0)
       expect(expiryDue(entries, carryIn)).toBe(Math.max(0, carried - takenBefore))
     }), { numRuns: 1000 })
+  })
+})
+
+/** The days of a leave on or before a date, counted one by one: the reference the ledger's pieces must agree with. */
+const daysUpTo = (start: number, end: number, until: number, calendar: LeaveCalendar) => {
+  let tenths = 0
+  for (let d = start; d <= Math.min(end, until); d++) if (countsAsLeave(dateOf(d), calendar)) tenths += 10
+  return tenths
+}
+
+describe('leave ledger per day (issue 42 §2)', () => {
+  const arbLeaves = fc.array(fc.record({ start: fc.integer({ min: 0, max: 200 }), length: fc.integer({ min: 0, max: 60 }), canceled: fc.boolean() }), { maxLength: 8 })
+
+  it('carried days expired + carried days used = carried in, and only days up to the expiry use them', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 200 }), arbLeaves, arbCalendar, (carried, expiryDay, leaves, calendar) => {
+      const expiry = dateOf(expiryDay)
+      const carryIn: LedgerEntry = { kind: 'carry_in', tenths: carried, effective_date: dateOf(0), expires_on: expiry }
+      const entries: LedgerEntry[] = [carryIn]
+      let usedByDays = 0
+      leaves.forEach((leave, id) => {
+        const end = Math.min(leave.start + leave.length, 364)
+        const pieces = leavePieces(dateOf(leave.start), dateOf(end), 'full_day', calendar, [expiry])
+        const taken = ledgerEffect('submitted', 'approved', { id, pieces })
+        entries.push(...taken)
+        if (leave.canceled) entries.push(...ledgerEffect('approved', 'canceled', { id, pieces: [] }, entries))
+        else usedByDays += daysUpTo(leave.start, end, expiryDay, calendar)
+      })
+      const { used, expired } = carriedDaysUse(entries, carryIn)
+      expect(used + expired).toBe(carried)
+      expect(used).toBe(Math.min(carried, usedByDays))
+    }), { numRuns: 10_000 })
+  })
+
+  it('a leave straddling the expiry: only its days up to the expiry use carried days, the rest of them expire', () => {
+    const calendar: LeaveCalendar = { dayType: 'calendar', weekend: [], holidays: new Set() }
+    const pieces = leavePieces('2026-03-28', '2026-04-06', 'full_day', calendar, ['2026-03-31'])
+    expect(pieces).toEqual([{ year: 2026, effective_date: '2026-03-28', tenths: 40 }, { year: 2026, effective_date: '2026-04-01', tenths: 60 }])
+    const carryIn: LedgerEntry = { kind: 'carry_in', tenths: 50, effective_date: '2026-01-01', expires_on: '2026-03-31' }
+    const entries = [carryIn, ...ledgerEffect('submitted', 'approved', { id: 1, pieces })]
+    expect(carriedDaysUse(entries, carryIn)).toEqual({ used: 40, expired: 10 })
+  })
+
+  it('a request across the new year is charged to each year, and cancelling gives back each year its own days', () => {
+    const calendar: LeaveCalendar = { dayType: 'working', weekend: weekendOf('DE'), holidays: new Set(['2027-01-01']) }
+    const pieces = leavePieces('2026-12-28', '2027-01-05', 'full_day', calendar)
+    expect(pieces).toEqual([{ year: 2026, effective_date: '2026-12-28', tenths: 40 }, { year: 2027, effective_date: '2027-01-01', tenths: 20 }])
+    const taken = ledgerEffect('submitted', 'approved', { id: 9, pieces })
+    expect(taken.map((e) => [e.year, e.tenths])).toEqual([[2026, -40], [2027, -20]])
+    expect(ledgerEffect('approved', 'canceled', { id: 9, pieces: [] }, taken).map((e) => [e.year, e.effective_date, e.tenths]))
+      .toEqual([[2026, '2026-12-28', 40], [2027, '2027-01-01', 20]])
+  })
+
+  it('the request check: days after the expiry cannot use carried days that expire unused', () => {
+    const year = { sum: 150, carried: 50, carried_expiry: '2026-03-31', expiry_written: false, taken_by_expiry: 0, pending: 0, pending_by_expiry: 0 }
+    expect(availableForRequest(year, 0)).toBe(100)
+    expect(availableForRequest(year, 30)).toBe(130)
+    expect(availableForRequest(year, 80)).toBe(150)
+    expect(availableForRequest({ ...year, sum: 100, expiry_written: true }, 0)).toBe(100)
+  })
+
+  it('bounds a leave: years 1900–2100, at most 366 days', () => {
+    expect(leaveRangeProblem('2026-01-01', '2026-12-31')).toBeNull()
+    expect(leaveRangeProblem('9999-01-01', '9999-01-02')).toEqual({ field: 'start_date', problem: 'leave_date_out_of_range' })
+    expect(leaveRangeProblem('2026-01-01', '2031-01-01')).toEqual({ field: 'end_date', problem: 'leave_too_long' })
+    expect(leaveDays('2026-01-01', '2099-01-01', 'full_day', { dayType: 'calendar', weekend: [], holidays: new Set() })).toEqual({ problem: 'leave_too_long' })
   })
 })
 

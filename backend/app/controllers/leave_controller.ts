@@ -9,7 +9,7 @@ import { recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 import { balancesOf, expireCarriedDays, writerOf } from '#services/time_off/ledger'
 import { carryOver, grantYear } from '#services/time_off/year_end'
-import { countLeave } from '#services/time_off/leave_rules'
+import { countLeave, refuseOutOfRange } from '#services/time_off/leave_rules'
 import { transitionLeave } from '#services/time_off/leave_workflow'
 import { leaveSettingsOf, settingsBody } from '#services/time_off/settings'
 
@@ -61,6 +61,8 @@ export default class LeaveController {
   /** GET /api/leave/days?person_id=&start_date=&end_date=&session=&leave_type_id= → { total_days } (the count the create stores) */
   async days(ctx: HttpContext) {
     const input = await daysQuery.validate(ctx.request.qs())
+    // Bounded before anything is read or counted: the count walks the range day by day.
+    refuseOutOfRange(requestLang(ctx), input.start_date, input.end_date)
     const customerId = await this.personCustomer(ctx, input.person_id)
     const leaveTypeId = input.leave_type_id ?? Number((await db.from('leave_types').orderBy('id').select('id').first())?.id)
     const { tenths } = await countLeave(db, requestLang(ctx), {

@@ -52,8 +52,8 @@ export async function seedDemoTimeOff(ids: DemoIds) {
         decided_at: status === 'approved' ? now() : null, created_at: now(), updated_at: now(),
       }).returning('id')
       const id = Number(typeof row === 'object' ? row.id : row)
-      const effects = ledgerEffect('submitted', status, { id, tenths, start_date: start })
-      await writeEntries(db, writer, effects.map((e) => ({ customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, year, kind: e.kind, tenths: e.tenths, effective_date: e.effective_date, leave_id: id })))
+      const effects = ledgerEffect('submitted', status, { id, pieces: counted.pieces })
+      await writeEntries(db, writer, effects.map((e) => ({ customer_id: Number(p.customer_id), person_id: Number(p.id), leave_type_id: type, year: e.year!, kind: e.kind, tenths: e.tenths, effective_date: e.effective_date, leave_id: id })))
       return
     }
   }

@@ -1,7 +1,8 @@
-import { formatDays, parseDays } from '@hr/shared'
+import { availableForRequest, formatDays, parseDays } from '@hr/shared'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import { availableTenths, writeEntries, writerOf } from './ledger.js'
+import { lockPerson, yearLedger } from './balance_check.js'
+import { writeEntries, writerOf } from './ledger.js'
 import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 import { refuse } from './leave_rules.js'
 
@@ -28,8 +29,12 @@ async function adjust(ctx: HookContext, row: Record<string, unknown>, delta: num
   const customerId = Number(row.customer_id)
   const year = Number(row.year)
   if (delta < 0) {
+    // Serialised with the person's requests and approvals, which check the same balance.
+    await lockPerson(ctx.client, Number(row.person_id))
     const type = await leaveTypeRules(ctx.client, Number(row.leave_type_id), await leaveSettingsOf(ctx.client, customerId))
-    const available = await availableTenths(ctx.client, customerId, Number(row.person_id), Number(row.leave_type_id), year)
+    // What the year ends with: the ledger less pending days and the carried days that will expire unused.
+    const ledger = await yearLedger(ctx.client, { customer_id: customerId, person_id: Number(row.person_id), leave_type_id: Number(row.leave_type_id) }, year)
+    const available = availableForRequest(ledger, 0)
     if (!type?.allowNegative && available + delta < 0) refuse(ctx.lang, 'negative_leave_not_allowed', 'days', 'balance', { available: formatDays(available) })
   }
   await writeEntries(ctx.client, writerOf(ctx.tenancy), [{

@@ -1,5 +1,6 @@
 import { expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
+import { entryOf, pendingIn, splitAtExpiry } from './balance_check.js'
 import type { Client } from './settings.js'
 
 /** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
@@ -43,9 +44,9 @@ export async function expireCarriedDays(client: Client, scope: { customerId?: nu
   if (scope.personIds) due.whereIn('c.person_id', scope.personIds)
   for (const carry of await due) {
     const rows = await client.from('leave_ledger_entries').where({ person_id: carry.person_id, leave_type_id: carry.leave_type_id, year: carry.year })
-    const entries: LedgerEntry[] = rows.map((r) => ({ kind: r.kind, tenths: Number(r.days), effective_date: dateText(r.effective_date), expires_on: r.expires_on ? dateText(r.expires_on) : null }))
-    const carryIn = entries.find((e) => e.kind === 'carry_in')!
-    const tenths = expiryDue(entries, carryIn)
+    const carryIn = entryOf(rows.find((r) => r.kind === 'carry_in'))
+    // Only the days on or before the expiry used carried days: a request written whole across it is split first.
+    const tenths = expiryDue(await splitAtExpiry(client, rows.map(entryOf), carryIn.expires_on!, Number(carry.year)), carryIn)
     try {
       // In a savepoint: inside the request's transaction a lost race would otherwise abort it (PostgreSQL).
       await client.transaction((trx) => writeEntries(trx, null, [{
@@ -79,13 +80,11 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
     .groupBy('person_id', 'leave_type_id')
     .select('person_id', 'leave_type_id', client.raw(parts), client.raw("max(case when kind = 'carry_in' then expires_on end) as carry_expires"))
-  const pending = client.from('leaves').where('customer_id', customerId).where('status', 'submitted')
-    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
-    .groupBy('person_id', 'leave_type_id').select('person_id', 'leave_type_id').sum('total_days as total')
-  if (personIds) for (const q of [sums, pending]) q.whereIn('person_id', personIds)
+  if (personIds) sums.whereIn('person_id', personIds)
   // One after another: inside a request's transaction they share one connection, where pg (9 refuses it) queues them anyway.
   const sumRows = await sums
-  const pendingRows = await pending
+  // Pending days count in the year they fall in (a request across the new year in both).
+  const pendingRows = await pendingIn(client, { customerId, personIds }, year)
   const types = await client.from('leave_types').select('id', 'name')
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
 
@@ -106,7 +105,7 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
       entries.push({ kind, tenths: Number(r[kind] ?? 0), effective_date: effective, expires_on: kind === 'carry_in' ? expires : null })
     }
   }
-  for (const r of pendingRows) slot(Number(r.person_id), Number(r.leave_type_id)).pending = Number(r.total)
+  for (const r of pendingRows) if (r.tenths) slot(r.person_id, r.leave_type_id).pending += r.tenths
 
   const result = new Map<number, BalanceItem[]>()
   for (const [personId, types] of byPerson) {
@@ -123,14 +122,4 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
     result.set(personId, items)
   }
   return result
-}
-
-/** The available tenths of one person and type in a year (ledger minus pending), excluding one request's own pending days. */
-export async function availableTenths(client: Client, customerId: number, personId: number, leaveTypeId: number, year: number, excludeLeaveId?: number) {
-  const ledger = await client.from('leave_ledger_entries').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, year }).sum('days as total').first()
-  const pending = client.from('leaves').where({ customer_id: customerId, person_id: personId, leave_type_id: leaveTypeId, status: 'submitted' })
-    .whereBetween('start_date', [`${year}-01-01`, `${year}-12-31`])
-  if (excludeLeaveId) pending.whereNot('id', excludeLeaveId)
-  const pendingRow = await pending.sum('total_days as total').first()
-  return Number(ledger?.total ?? 0) - Number(pendingRow?.total ?? 0)
 }
