@@ -7,6 +7,7 @@ import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
 import { refuse } from '#services/time_off/leave_rules'
 import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
+import { assertPaidWithRegister } from './report_access.js'
 import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
 
 /**
@@ -29,6 +30,7 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
   const refusal = manualStageRefusal(from, to)
   if (refusal) refuse(lang, refusal, 'to', 'transition')
   return db.transaction(async (trx) => {
+    await assertPaidWithRegister(trx, lang, Number(current.id), to)
     const now = new Date().toISOString()
     const changed = await trx.from('paycycles').where('id', Number(current.id)).where('stage', from)
       .update({ stage: to, approval_level: 0, updated_at: now })
