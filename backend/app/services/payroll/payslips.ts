@@ -53,6 +53,11 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   await trx.from('payslips').where('paycycle_id', cycle.id).delete()
   const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
   if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+  // The files are written together once every PDF is drawn (the disk's latency overlaps); the rows
+  // go in one statement per table but for the documents, whose ids the payslips name.
+  const files: { key: string; pdf: Uint8Array }[] = []
+  const uploads: Row[] = []
+  const slips: Row[] = []
   for (const row of data.rows) {
     const person = personOf.get(row.person_id)
     if (!person) continue
@@ -64,20 +69,23 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
     })
     const key = `doc/${randomUUID()}.pdf`
     const fileName = `payslip-${data.period.start.slice(0, 7)}-${String(person.name).replace(/[^\w.-]+/g, '_')}.pdf`.slice(0, 255)
-    await trx.table('uploads').insert({
+    uploads.push({
       file_key: key, file_name: fileName, file_type: 'pdf', mime_type: 'application/pdf', size: pdf.length,
       owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: userId, created_at: now,
     })
-    await drive.use().put(key, pdf, { contentType: 'application/pdf' })
+    files.push({ key, pdf })
     const [doc] = await trx.table('documents').insert({
       customer_id: report.customer_id, person_id: row.person_id, doc_type: 'payslip', file_name: fileName, file_type: 'pdf',
       file_url: key, access_control: 'everyone', created_at: now, updated_at: now,
     }).returning('id')
-    await trx.table('payslips').insert({
+    slips.push({
       customer_id: report.customer_id, paycycle_id: cycle.id, report_id: report.id, person_id: row.person_id,
       document_id: Number(typeof doc === 'object' ? doc.id : doc), currency: data.currency, net: row.net, file_key: key,
       period_start: data.period.start, period_end: data.period.end, pay_date: payDate, created_at: now, updated_at: now,
     })
   }
+  if (uploads.length) await trx.table('uploads').multiInsert(uploads)
+  if (slips.length) await trx.table('payslips').multiInsert(slips)
+  await Promise.all(files.map((f) => drive.use().put(f.key, f.pdf, { contentType: 'application/pdf' })))
   return data.rows.length
 }
