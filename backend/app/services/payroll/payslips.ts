@@ -36,6 +36,17 @@ async function logoOf(key: string | null | undefined) {
   try { return { bytes: new Uint8Array(await drive.use().getBytes(key)), type: type as 'png' | 'jpg' } } catch { return null }
 }
 
+/**
+ * A cycle's payslips and their documents removed: before they are issued again, and when the cycle
+ * moves back before approval (issue 42: a withdrawn approval leaves no payslip issued and visible).
+ */
+export async function withdrawPayslips(trx: TransactionClientContract, cycleId: number) {
+  const old = await trx.from('payslips').where('paycycle_id', cycleId).select('document_id')
+  await trx.from('payslips').where('paycycle_id', cycleId).delete()
+  const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
+  if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+}
+
 export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
   const current = await currentRegister(trx, report.id)
   if (!current) return 0
@@ -49,10 +60,7 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   const personOf = new Map(people.map((p) => [Number(p.id), p]))
   const payDate = day(cycle.pay_day ?? cycle.payment_date)
   const now = new Date().toISOString()
-  const old = await trx.from('payslips').where('paycycle_id', cycle.id).select('document_id')
-  await trx.from('payslips').where('paycycle_id', cycle.id).delete()
-  const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
-  if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+  await withdrawPayslips(trx, Number(cycle.id))
   // The files are written together once every PDF is drawn (the disk's latency overlaps); the rows
   // go in one statement per table but for the documents, whose ids the payslips name.
   const files: { key: string; pdf: Uint8Array }[] = []

@@ -113,6 +113,20 @@ test.group('Payroll integrity (issue 42): a paid cycle stays paid, with its regi
     ;(await move('completed')).assertStatus(200)
   })
 
+  test('moved back from payment (not yet paid), the withdrawn approval takes its payslips with it', async ({ client, assert }) => {
+    const { hr, cycle, report } = await cycleInCalculation(client)
+    const manager = await demoUser(DEMO_EMAILS.manager)
+    const act = (user: any, action: string) => client.post(`/api/payroll-report/${report.id}/action`).json({ action }).loginAs(user)
+    for (const [user, action] of [[hr, 'request_approval'], [hr, 'approve'], [manager, 'approve']] as const) (await act(user, action)).assertStatus(200)
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const slipsOfCycle = async () => (await client.get('/api/payslip').loginAs(employee)).body().items.filter((s: any) => s.paycycle_id === cycle.id)
+    assert.lengthOf(await slipsOfCycle(), 1)
+    ;(await client.post(`/api/paycycle/${cycle.id}/stage`).json({ to: 'calculation' }).loginAs(hr)).assertStatus(200)
+    assert.equal((await db.from('payroll_reports').where('id', report.id).first()).status, 'generated')
+    assert.lengthOf(await slipsOfCycle(), 0)
+    assert.lengthOf(await db.from('payslips').where('paycycle_id', cycle.id), 0)
+  })
+
   test('a cycle without an approved register is not paid nor completed', async ({ client, assert }) => {
     const { hr, payroll, cycle: january } = await cycleInCalculation(client)
     // (Reached here only by a report since withdrawn, or by data written outside the workflow.)
