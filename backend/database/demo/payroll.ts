@@ -3,6 +3,8 @@ import { generatePaycycles } from '@hr/shared/payroll'
 import { calculateCycle, saveVersion } from '#services/payroll/register'
 import { issuePayslips } from '#services/payroll/payslips'
 import { recordEvent } from '#services/audit'
+import { takeLeaveIn, payLeave } from '#services/payroll/leave_in_payroll'
+import { expensesApproved, expensesPaid } from '#services/expenses/expense_in_payroll'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DemoIds } from './ids.js'
 
@@ -79,6 +81,12 @@ async function runPastCycle(trx: TransactionClientContract, cycle: Record<string
   await event('paycycle', cycle.id, 'request_approval', { from: 'calculation', to: 'pending_approval', level: 1, report_id: report.id })
   await event('paycycle', cycle.id, 'approve', { from: 'pending_approval', to: 'pending_approval', level: 1, next_level: 2, report_id: report.id })
   await event('paycycle', cycle.id, 'approve', { from: 'pending_approval', to: 'payment', level: 2, next_level: 0, report_id: report.id }, managerId ?? hrId)
+  // What the last approval and the payment step do (report_workflow.ts, paycycle_workflow.ts).
   await issuePayslips(trx, report, cycle, hrId)
-  for (const [from, to] of [['payment', 'post_pay'], ['post_pay', 'completed']]) await event('paycycle', cycle.id, 'stage', { from, to })
+  await takeLeaveIn(trx, cycle, hrId)
+  await expensesApproved(trx, cycle, hrId)
+  await event('paycycle', cycle.id, 'stage', { from: 'payment', to: 'post_pay' })
+  await payLeave(trx, cycle, hrId)
+  await expensesPaid(trx, cycle, hrId)
+  await event('paycycle', cycle.id, 'stage', { from: 'post_pay', to: 'completed' })
 }
