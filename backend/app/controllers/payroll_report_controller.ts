@@ -98,7 +98,8 @@ export default class PayrollReportController {
     const result = await readRegisterWorkbook(await readFile(file.tmpPath), { ...current.data, report_id: Number(report.id), version: current.version })
     if ('errors' in result) {
       const errors: FieldError[] = result.errors.map((e) => ({
-        field: e.column || 'file', rule: 'excel', row: e.row, message: translate(lang, `messages.${e.message}`, { row: e.row, column: e.column, ...e.params }),
+        // A problem of the whole workbook (unreadable, not a register, another report's or version) has no row.
+        field: e.column || 'file', rule: 'excel', ...(e.row ? { row: e.row } : {}), message: translate(lang, `messages.${e.message}`, { row: e.row, column: e.column, ...e.params }),
       }))
       throw ApiError.unprocessable('excel_import_failed', errors)
     }
@@ -129,7 +130,7 @@ async function saveEdits(ctx: HttpContext, lang: string, report: Record<string, 
     if (!current) throw ApiError.conflict('payroll_register_missing')
     if (source === 'excel' && current.version !== read.version) {
       const params = { report: Number(report.id), version: current.version, workbook_report: Number(report.id), workbook_version: read.version }
-      throw ApiError.unprocessable('excel_import_failed', [{ field: 'file', rule: 'excel', row: 0, message: translate(lang, 'messages.excel_version_outdated', params) }])
+      throw ApiError.unprocessable('excel_import_failed', [{ field: 'file', rule: 'excel', message: translate(lang, 'messages.excel_version_outdated', params) }])
     }
     const v = await saveVersion(trx, report, applyEdits(current.data, edits), source, ctx.tenancy.user.id)
     await recordEvent(trx, { customerId: Number(report.customer_id), userId: ctx.tenancy.user.id, entityName: 'payroll_report', entityId: Number(report.id), action: `register_${source}`, actionInfo: JSON.stringify({ version: v }) })
