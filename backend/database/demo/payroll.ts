@@ -13,7 +13,7 @@ const SALARIES = [720000, 650000, 580000, 910000, 540000, 830000]
 
 /**
  * Demo payroll (issue 14): Globex Asia's monthly "Globex SG Monthly" (SGD) covering its staff,
- * approved by hr.admin@ (level 1) and manager@ (level 2). Every past cycle of the year is completed
+ * approved by hr.admin@ (level 1) and manager@ (level 2). Every past cycle (this year's; in January last year's) is completed
  * as a real run: its report calculated by the engine and approved, payslips issued (employee@ opens
  * theirs in /my-pay); this month's is in change data. Written through the same services the API uses.
  */
