@@ -44,7 +44,7 @@ describe('paycycles', () => {
 })
 
 describe('paycycle stages', () => {
-  it('move forward one step at a time, back to any earlier step, never out of completed', () => {
+  it('move forward one step at a time, back to any earlier step until paid, never out of completed', () => {
     const stage = fc.constantFrom(...PAYCYCLE_STAGES)
     fc.assert(fc.property(fc.array(stage, { maxLength: 30 }), (targets) => {
       let at: PaycycleStage = 'not_started'
@@ -53,6 +53,7 @@ describe('paycycle stages', () => {
         const i = PAYCYCLE_STAGES.indexOf(at)
         const j = PAYCYCLE_STAGES.indexOf(to)
         if (at === 'completed') expect(refusal).toBe('paycycle_completed')
+        else if (at === 'post_pay' && j < i) expect(refusal).toBe('paycycle_paid')
         else if (j === i + 1 || (j < i && j >= 1)) expect(refusal).toBeNull()
         else expect(refusal).toBe('paycycle_stage_invalid')
         if (!refusal) at = to
@@ -65,6 +66,9 @@ describe('paycycle stages', () => {
     expect(manualStageRefusal('calculation', 'pending_approval')).toBe('paycycle_stage_needs_report')
     expect(manualStageRefusal('pending_approval', 'payment')).toBe('paycycle_stage_needs_report')
     expect(manualStageRefusal('payment', 'post_pay')).toBeNull()
+    // Paid (issue 42): post-pay goes on to completed only; a correction is a retro or off-cycle run.
+    expect(stageMoves('post_pay')).toEqual(['completed'])
+    expect(stageMoves('payment')).toEqual(['change_data', 'calculation', 'post_pay'])
     expect([stageCode('change_data'), stageCode('pending_approval', 2), stageCode('payment'), stageCode('post_pay')]).toEqual(['1.1', '2.2', '3.1', '4.1'])
   })
 

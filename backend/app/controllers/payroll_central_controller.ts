@@ -7,10 +7,11 @@ import { resourceAction } from '#policies/abilities'
 import { listPage } from '#resources/list_page'
 import { ResourceRepository } from '#resources/repository'
 import { signedFileUrl } from '#services/file_urls'
-import { requestLang } from '#services/i18n'
+import { requestLang, translate } from '#services/i18n'
 import { fromMinor, minorDigits } from '#services/money'
-import { cycleReport, registerEditable } from '#services/payroll/report_access'
+import { cycleReport, mayReadReport, registerEditable } from '#services/payroll/report_access'
 import { currentRegister, presentRegister, type RegisterData } from '#services/payroll/register'
+import type { Tenancy } from '#services/tenancy'
 
 const KINDS = ['change-report', 'variance-report', 'pay-register', 'payslips', 'contribution-docs'] as const
 const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
@@ -45,7 +46,7 @@ export default class PayrollCentralController {
       }
       case 'variance-report':
         if (!current) throw ApiError.conflict('payroll_register_missing')
-        return variance(current.data, await previousRegister(cycle))
+        return variance(lang, current.data, await previousRegister(ctx.tenancy, cycle))
       case 'contribution-docs': {
         // Contribution documents are the report's employer lines per person (statutory files come with the new processing flow).
         if (!current) throw ApiError.conflict('payroll_register_missing')
@@ -107,28 +108,43 @@ async function presentPayslip(row: Record<string, any>) {
   }
 }
 
-/** The previous regular cycle's newest register (the variance report's baseline), if any. */
-async function previousRegister(cycle: Record<string, any>): Promise<RegisterData | null> {
+/**
+ * The previous cycle's newest register (the variance report's baseline), if any. Its figures are
+ * that report's: a reader who may not read that report gets none of them (issue 42), only that
+ * they were withheld.
+ */
+async function previousRegister(t: Tenancy, cycle: Record<string, any>): Promise<{ data: RegisterData } | { withheld: true } | null> {
   const previous = await db.from('paycycles').join('payroll_reports', 'payroll_reports.paycycle_id', 'paycycles.id')
     .where('paycycles.payroll_id', cycle.payroll_id).where('paycycles.period_start', '<', day(cycle.period_start)!)
-    .orderBy('paycycles.period_start', 'desc').orderBy('payroll_reports.id', 'desc').select('payroll_reports.id').first()
-  return previous ? (await currentRegister(db, Number(previous.id)))?.data ?? null : null
+    .orderBy('paycycles.period_start', 'desc').orderBy('payroll_reports.id', 'desc').select('payroll_reports.*').first()
+  if (!previous) return null
+  if (!mayReadReport(t, previous)) return { withheld: true }
+  const data = (await currentRegister(db, Number(previous.id)))?.data
+  return data ? { data } : null
 }
 
-/** Per person and pay item: the previous and current amounts, the change and its percentage (2 decimals, exact). */
-function variance(current: RegisterData, previous: RegisterData | null) {
+/**
+ * Per person and pay item: the previous and current amounts, the change and its percentage (2
+ * decimals, exact). Without a readable baseline the previous figures are null, not zero.
+ */
+function variance(lang: string, current: RegisterData, baseline: { data: RegisterData } | { withheld: true } | null) {
   const m = (n: number) => fromMinor(n, current.digits)
+  const withheld = !!baseline && 'withheld' in baseline
+  const previous = baseline && 'data' in baseline ? baseline.data : null
   const before = new Map<string, number>()
   for (const r of previous?.rows ?? []) for (const l of r.items) if (!l.reference_only) before.set(`${r.person_id}|${l.key}`, (before.get(`${r.person_id}|${l.key}`) ?? 0) + l.amount)
   const rows = current.rows.flatMap((r) => r.items.filter((l) => !l.reference_only).map((l) => {
+    const base = { person_id: r.person_id, person_name: r.person_name, key: l.key, name: l.name, kind: l.kind, current: m(l.amount) }
+    if (withheld) return { ...base, previous: null, change: null, change_pct: null }
     const prev = before.get(`${r.person_id}|${l.key}`) ?? 0
     const change = l.amount - prev
     return {
-      person_id: r.person_id, person_name: r.person_name, key: l.key, name: l.name, kind: l.kind,
-      previous: m(prev), current: m(l.amount), change: m(change),
+      ...base, previous: m(prev), change: m(change),
       change_pct: prev === 0 ? null : new Decimal(change).times(100).dividedBy(prev).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     }
   }))
-  return { currency: current.currency, has_previous: !!previous, rows }
+  return {
+    currency: current.currency, has_previous: !!previous, previous_withheld: withheld, rows,
+    ...(withheld ? { message: translate(lang, 'messages.variance_previous_withheld') } : {}),
+  }
 }
-

@@ -33,7 +33,7 @@ export default class PayrollReportController {
     const lang = requestLang(ctx)
     const { report, current } = await editable(ctx, lang)
     const edits = parseEdits(lang, ctx.request.input('rows'), current.data)
-    return saveEdits(ctx, lang, report, current.data, edits, 'sheet')
+    return saveEdits(ctx, lang, report, current, edits, 'sheet')
   }
 
   /**
@@ -98,11 +98,12 @@ export default class PayrollReportController {
     const result = await readRegisterWorkbook(await readFile(file.tmpPath), { ...current.data, report_id: Number(report.id), version: current.version })
     if ('errors' in result) {
       const errors: FieldError[] = result.errors.map((e) => ({
-        field: e.column || 'file', rule: 'excel', row: e.row, message: translate(lang, `messages.${e.message}`, { row: e.row, column: e.column, ...e.params }),
+        // A problem of the whole workbook (unreadable, not a register, another report's or version) has no row.
+        field: e.column || 'file', rule: 'excel', ...(e.row ? { row: e.row } : {}), message: translate(lang, `messages.${e.message}`, { row: e.row, column: e.column, ...e.params }),
       }))
       throw ApiError.unprocessable('excel_import_failed', errors)
     }
-    return saveEdits(ctx, lang, report, current.data, result.rows, 'excel')
+    return saveEdits(ctx, lang, report, current, result.rows, 'excel')
   }
 }
 
@@ -115,9 +116,23 @@ async function editable(ctx: HttpContext, lang: string) {
   return { report, cycle, current }
 }
 
-async function saveEdits(ctx: HttpContext, lang: string, report: Record<string, any>, data: RegisterData, edits: RegisterEdit[], source: 'sheet' | 'excel') {
+/**
+ * Writes the edits as the next register version. The check and the write are one step (issue 42):
+ * the report row is locked, still editable, and a workbook is still of the current version (an
+ * import racing another edit would otherwise undo it); sheet cells apply to the version as locked.
+ */
+async function saveEdits(ctx: HttpContext, lang: string, report: Record<string, any>, read: { version: number; data: RegisterData }, edits: RegisterEdit[], source: 'sheet' | 'excel') {
   const version = await db.transaction(async (trx) => {
-    const v = await saveVersion(trx, report, applyEdits(data, edits), source, ctx.tenancy.user.id)
+    const row = trx.from('payroll_reports').where('id', Number(report.id))
+    const locked = await (trx.dialect.name === 'postgres' ? row.forUpdate() : row).firstOrFail()
+    assertEditable(ctx.tenancy, locked, await trx.from('paycycles').where('id', locked.paycycle_id).firstOrFail())
+    const current = await currentRegister(trx, Number(report.id))
+    if (!current) throw ApiError.conflict('payroll_register_missing')
+    if (source === 'excel' && current.version !== read.version) {
+      const params = { report: Number(report.id), version: current.version, workbook_report: Number(report.id), workbook_version: read.version }
+      throw ApiError.unprocessable('excel_import_failed', [{ field: 'file', rule: 'excel', message: translate(lang, 'messages.excel_version_outdated', params) }])
+    }
+    const v = await saveVersion(trx, report, applyEdits(current.data, edits), source, ctx.tenancy.user.id)
     await recordEvent(trx, { customerId: Number(report.customer_id), userId: ctx.tenancy.user.id, entityName: 'payroll_report', entityId: Number(report.id), action: `register_${source}`, actionInfo: JSON.stringify({ version: v }) })
     return v
   })

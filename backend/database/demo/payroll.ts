@@ -2,6 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { generatePaycycles } from '@hr/shared/payroll'
 import { calculateCycle, saveVersion } from '#services/payroll/register'
 import { issuePayslips } from '#services/payroll/payslips'
+import { recordEvent } from '#services/audit'
+import { takeLeaveIn, payLeave } from '#services/payroll/leave_in_payroll'
+import { expensesApproved, expensesPaid } from '#services/expenses/expense_in_payroll'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DemoIds } from './ids.js'
 
 const now = () => new Date().toISOString()
@@ -9,9 +13,9 @@ const SALARIES = [720000, 650000, 580000, 910000, 540000, 830000]
 
 /**
  * Demo payroll (issue 14): Globex Asia's monthly "Globex SG Monthly" (SGD) covering its staff,
- * approved by hr.admin@ (level 1) and manager@ (level 2). Last month's cycle is completed with its
- * report approved and payslips issued (employee@ opens theirs in /my-pay); this month's is in
- * change data. Written through the same services the API uses.
+ * approved by hr.admin@ (level 1) and manager@ (level 2). Every past cycle (this year's; in January last year's) is completed
+ * as a real run: its report calculated by the engine and approved, payslips issued (employee@ opens
+ * theirs in /my-pay); this month's is in change data. Written through the same services the API uses.
  */
 export async function seedDemoPayroll(ids: DemoIds) {
   const hr = await db.from('users').where('email', 'hr.admin@demo.test').firstOrFail()
@@ -51,21 +55,38 @@ export async function seedDemoPayroll(ids: DemoIds) {
       customer_id: ids.globex, payroll_id: payrollId, name: `Globex SG Monthly ${c.period_start.slice(0, 7)}`, kind: 'regular', stage, approval_level: 0, ...c, created_at: now(), updated_at: now(),
     })
   }
-  const last = await db.from('paycycles').where('payroll_id', payrollId).where('period_start', '<', thisStart).orderBy('period_start', 'desc').first()
-  if (!last) return
+  const manager = await db.from('users').where('email', 'manager@demo.test').first()
+  const past = await db.from('paycycles').where('payroll_id', payrollId).where('period_start', '<', thisStart).orderBy('period_start')
   await db.transaction(async (trx) => {
-    const [created] = await trx.table('payroll_reports').insert({
-      customer_id: ids.globex, paycycle_id: last.id, name: `Payroll ${String(last.period_start).slice(0, 7)}`, status: 'approved', locked: false,
-      visibility: 'all', created_by: hr.id, register_version: 0, created_at: now(), updated_at: now(),
-    }).returning('id')
-    const report = await trx.from('payroll_reports').where('id', Number(typeof created === 'object' ? created.id : created)).firstOrFail()
-    await saveVersion(trx, report, await calculateCycle(trx, last), 'calculated', Number(hr.id))
-    await issuePayslips(trx, report, last, Number(hr.id))
-    for (const [action, level] of [['request_approval', 1], ['approve', 1], ['approve', 2]] as const) {
-      await trx.table('audit_logs').insert({
-        customer_id: ids.globex, user_id: hr.id, entity_name: 'paycycle', entity_id: last.id, action,
-        action_info: JSON.stringify({ level, report_id: report.id }), created_at: now(), updated_at: now(),
-      })
-    }
+    for (const cycle of past) await runPastCycle(trx, cycle, Number(hr.id), manager ? Number(manager.id) : null)
   })
+}
+
+/**
+ * A past cycle run as the API runs it (issue 42: a completed cycle always has its register): its
+ * report calculated by the engine, approved at both levels, the payslips issued as PDFs, then paid
+ * and completed, each step in the cycle's history.
+ */
+async function runPastCycle(trx: TransactionClientContract, cycle: Record<string, any>, hrId: number, managerId: number | null) {
+  const [created] = await trx.table('payroll_reports').insert({
+    customer_id: cycle.customer_id, paycycle_id: cycle.id, name: `Payroll ${String(cycle.period_start).slice(0, 7)}`, status: 'approved', locked: false,
+    visibility: 'all', created_by: hrId, register_version: 0, created_at: now(), updated_at: now(),
+  }).returning('id')
+  const report = await trx.from('payroll_reports').where('id', Number(typeof created === 'object' ? created.id : created)).firstOrFail()
+  const event = (entityName: string, entityId: number, action: string, info: Record<string, unknown>, userId = hrId) =>
+    recordEvent(trx, { customerId: Number(cycle.customer_id), userId, entityName, entityId, action, actionInfo: JSON.stringify(info) })
+  const version = await saveVersion(trx, report, await calculateCycle(trx, cycle), 'calculated', hrId)
+  await event('payroll_report', report.id, 'calculate', { version })
+  if (managerId) await trx.table('payroll_report_readers').insert({ report_id: report.id, user_id: managerId, reason: 'approver' })
+  await event('paycycle', cycle.id, 'request_approval', { from: 'calculation', to: 'pending_approval', level: 1, report_id: report.id })
+  await event('paycycle', cycle.id, 'approve', { from: 'pending_approval', to: 'pending_approval', level: 1, next_level: 2, report_id: report.id })
+  await event('paycycle', cycle.id, 'approve', { from: 'pending_approval', to: 'payment', level: 2, next_level: 0, report_id: report.id }, managerId ?? hrId)
+  // What the last approval and the payment step do (report_workflow.ts, paycycle_workflow.ts).
+  await issuePayslips(trx, report, cycle, hrId)
+  await takeLeaveIn(trx, cycle, hrId)
+  await expensesApproved(trx, cycle, hrId)
+  await event('paycycle', cycle.id, 'stage', { from: 'payment', to: 'post_pay' })
+  await payLeave(trx, cycle, hrId)
+  await expensesPaid(trx, cycle, hrId)
+  await event('paycycle', cycle.id, 'stage', { from: 'post_pay', to: 'completed' })
 }

@@ -235,4 +235,23 @@ test.group('Pay register Excel export and import', () => {
       ['E4', 'Income tax', '12,50'],
     ])
   })
+  test('the export is stamped with its report and version; another report\'s, an older or an unstamped workbook is refused naming both (issue 42)', async ({ assert }) => {
+    const file = await registerWorkbook(usd, {})
+    const wb = await load(file)
+    const stamp = wb.getWorksheet('#register')!
+    assert.equal(stamp.state, 'veryHidden')
+    assert.deepEqual(stamp.getRow(1).values, [undefined, '#report_id', 7])
+    assert.deepEqual(stamp.getRow(2).values, [undefined, '#version', 3])
+    assert.deepEqual(await readRegisterWorkbook(file, { ...usd, version: 4 }), {
+      errors: [{ row: 0, column: '', message: 'excel_version_outdated', params: { report: 7, version: 4, workbook_report: 7, workbook_version: 3 } }],
+    })
+    assert.deepEqual(await readRegisterWorkbook(file, { ...usd, report_id: 8 }), {
+      errors: [{ row: 0, column: '', message: 'excel_other_report', params: { report: 8, version: 3, workbook_report: 7, workbook_version: 3 } }],
+    })
+    wb.removeWorksheet(stamp.id)
+    const unstamped = Buffer.from((await wb.xlsx.writeBuffer()) as unknown as Uint8Array)
+    assert.deepEqual(await readRegisterWorkbook(unstamped, usd), {
+      errors: [{ row: 0, column: '', message: 'excel_version_missing', params: { report: 7, version: 3 } }],
+    })
+  })
 })

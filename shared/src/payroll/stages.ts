@@ -2,7 +2,7 @@
  * The four-step paycycle workflow (domain §4 "Payroll stages"): not started → change data (1.1) →
  * calculation in progress → pending approval (2.1 level 1, 2.2 level 2) → payment (3.1) → post-pay
  * activities (4.1) → completed. A cycle moves forward one step at a time and may go back to any
- * earlier step; completed is final. Declared once so the API enforces and the screens offer the
+ * earlier step until it is paid (post-pay); completed is final. Declared once so the API enforces and the screens offer the
  * same moves.
  */
 export const PAYCYCLE_STAGES = ['not_started', 'change_data', 'calculation', 'pending_approval', 'payment', 'post_pay', 'completed'] as const
@@ -24,6 +24,9 @@ export function stageCode(stage: PaycycleStage, approvalLevel = 1): string | nul
   }
 }
 
+/** The stages after the payment step is done (domain §4: payment, then post-pay activities, then completed). */
+export const PAID_STAGES: readonly PaycycleStage[] = ['post_pay', 'completed']
+
 const indexOf = (s: string) => PAYCYCLE_STAGES.indexOf(s as PaycycleStage)
 
 /** Why a stage move is refused (a locale key under messages.), or null when it is allowed. */
@@ -32,6 +35,9 @@ export function stageRefusal(from: string, to: string): string | null {
   const b = indexOf(to)
   if (a < 0 || b < 0) return 'paycycle_stage_invalid'
   if (from === 'completed') return 'paycycle_completed'
+  // Once paid (the payment step done: post-pay), the money is out and the payslips are with the people:
+  // moving back would withdraw an approval they were paid on. A correction is a retro or off-cycle run.
+  if (b < a && PAID_STAGES.includes(from as PaycycleStage)) return 'paycycle_paid'
   // Forward one step; back to any earlier step that has work in it (not to "not started").
   if (b === a + 1 || (b < a && b >= 1)) return null
   return 'paycycle_stage_invalid'

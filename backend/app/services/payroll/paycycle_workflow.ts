@@ -7,6 +7,8 @@ import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
 import { refuse } from '#services/time_off/leave_rules'
 import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
+import { assertPaidWithRegister } from './report_access.js'
+import { withdrawPayslips } from './payslips.js'
 import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
 
 /**
@@ -29,6 +31,7 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
   const refusal = manualStageRefusal(from, to)
   if (refusal) refuse(lang, refusal, 'to', 'transition')
   return db.transaction(async (trx) => {
+    await assertPaidWithRegister(trx, lang, Number(current.id), to)
     const now = new Date().toISOString()
     const changed = await trx.from('paycycles').where('id', Number(current.id)).where('stage', from)
       .update({ stage: to, approval_level: 0, updated_at: now })
@@ -36,6 +39,7 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
     if (withdrawsApproval(to)) {
       await trx.from('payroll_reports').where('paycycle_id', Number(current.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
       await giveLeaveBack(trx, current, t.user.id)
+      await withdrawPayslips(trx, Number(current.id))
       await expensesBackToProcessed(trx, current, t.user.id)
     }
     // The payment step done: the leave and the expenses the cycle took in are paid.

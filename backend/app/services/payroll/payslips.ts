@@ -36,6 +36,17 @@ async function logoOf(key: string | null | undefined) {
   try { return { bytes: new Uint8Array(await drive.use().getBytes(key)), type: type as 'png' | 'jpg' } } catch { return null }
 }
 
+/**
+ * A cycle's payslips and their documents removed: before they are issued again, and when the cycle
+ * moves back before approval (issue 42: a withdrawn approval leaves no payslip issued and visible).
+ */
+export async function withdrawPayslips(trx: TransactionClientContract, cycleId: number) {
+  const old = await trx.from('payslips').where('paycycle_id', cycleId).select('document_id')
+  await trx.from('payslips').where('paycycle_id', cycleId).delete()
+  const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
+  if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+}
+
 export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
   const current = await currentRegister(trx, report.id)
   if (!current) return 0
@@ -49,10 +60,13 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   const personOf = new Map(people.map((p) => [Number(p.id), p]))
   const payDate = day(cycle.pay_day ?? cycle.payment_date)
   const now = new Date().toISOString()
-  const old = await trx.from('payslips').where('paycycle_id', cycle.id).select('document_id')
-  await trx.from('payslips').where('paycycle_id', cycle.id).delete()
-  const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
-  if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
+  await withdrawPayslips(trx, Number(cycle.id))
+  // The files are written together once every PDF is drawn (the disk's latency overlaps); the rows
+  // go in one statement per table, the payslips naming their documents by the file's unique key.
+  const files: { key: string; pdf: Uint8Array }[] = []
+  const uploads: Row[] = []
+  const docs: Row[] = []
+  const slips: Row[] = []
   for (const row of data.rows) {
     const person = personOf.get(row.person_id)
     if (!person) continue
@@ -64,20 +78,29 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
     })
     const key = `doc/${randomUUID()}.pdf`
     const fileName = `payslip-${data.period.start.slice(0, 7)}-${String(person.name).replace(/[^\w.-]+/g, '_')}.pdf`.slice(0, 255)
-    await trx.table('uploads').insert({
+    files.push({ key, pdf })
+    uploads.push({
       file_key: key, file_name: fileName, file_type: 'pdf', mime_type: 'application/pdf', size: pdf.length,
       owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: userId, created_at: now,
     })
-    await drive.use().put(key, pdf, { contentType: 'application/pdf' })
-    const [doc] = await trx.table('documents').insert({
+    docs.push({
       customer_id: report.customer_id, person_id: row.person_id, doc_type: 'payslip', file_name: fileName, file_type: 'pdf',
       file_url: key, access_control: 'everyone', created_at: now, updated_at: now,
-    }).returning('id')
-    await trx.table('payslips').insert({
+    })
+    slips.push({
       customer_id: report.customer_id, paycycle_id: cycle.id, report_id: report.id, person_id: row.person_id,
-      document_id: Number(typeof doc === 'object' ? doc.id : doc), currency: data.currency, net: row.net, file_key: key,
+      currency: data.currency, net: row.net, file_key: key,
       period_start: data.period.start, period_end: data.period.end, pay_date: payDate, created_at: now, updated_at: now,
     })
   }
+  if (slips.length) {
+    await trx.table('uploads').multiInsert(uploads)
+    await trx.table('documents').multiInsert(docs)
+    const inserted = await trx.from('documents').where('customer_id', report.customer_id).whereIn('person_id', docs.map((d) => d.person_id))
+      .where('doc_type', 'payslip').whereIn('file_url', files.map((f) => f.key)).select('id', 'file_url')
+    const docIds = new Map(inserted.map((d) => [String(d.file_url), Number(d.id)]))
+    await trx.table('payslips').multiInsert(slips.map((slip) => ({ ...slip, document_id: docIds.get(slip.file_key) })))
+  }
+  await Promise.all(files.map((f) => drive.use().put(f.key, f.pdf, { contentType: 'application/pdf' })))
   return data.rows.length
 }

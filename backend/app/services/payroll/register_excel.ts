@@ -8,6 +8,9 @@ import {
   KEY_ROW,
   PERSON_ID,
   PERSON_NAME,
+  STAMP_REPORT,
+  STAMP_SHEET,
+  STAMP_VERSION,
   TOTALS,
   type RegisterItemKind,
   type RegisterSheet,
@@ -25,6 +28,8 @@ import {
  *   row 3…:         one row per person
  * The import finds columns by their key, so the user may reorder, sort, rename headers or delete
  * item columns; a column without a key is matched by its header against the item names.
+ * A very hidden "#register" sheet stamps the report id and register version (A1:B2), which the
+ * import requires to be this report's current version.
  */
 
 export type {
@@ -181,6 +186,9 @@ export async function registerWorkbook(sheet: RegisterSheet, labels: Record<stri
   ])
   for (const r of [1, 2, 3, 4, 5, 7, 8]) about.getRow(r).getCell(1).font = { bold: true }
   about.getRow(8).getCell(2).font = { bold: true }
+
+  const stamp = wb.addWorksheet(STAMP_SHEET, { state: 'veryHidden' })
+  stamp.addRows([[STAMP_REPORT, sheet.report_id], [STAMP_VERSION, sheet.version]])
 
   const out = await wb.xlsx.writeBuffer()
   return Buffer.from(out as unknown as Uint8Array)

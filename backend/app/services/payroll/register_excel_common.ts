@@ -50,6 +50,15 @@ export const PERSON_NAME = '#person_name'
 export const TOTALS = ['gross', 'deductions', 'net', 'employer_contributions', 'employer_cost'] as const
 export const FIXED_KEYS = new Set<string>([PERSON_ID, PERSON_NAME, ...TOTALS.map((t) => `#${t}`)])
 
+/**
+ * The export's stamp (issue 42): a very hidden sheet naming the report and register version the
+ * workbook was exported from, so an import refuses another report's workbook or an out-of-date one
+ * (whose every cell would silently undo the newer version's edits).
+ */
+export const STAMP_SHEET = '#register'
+export const STAMP_REPORT = '#report_id'
+export const STAMP_VERSION = '#version'
+
 /** '#,##0.00' for 2 digits, '#,##0' for 0 digits. */
 export function amountFormat(digits: number): string {
   return digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0'

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs'
 import {
   FIXED_KEYS,
   PERSON_ID,
+  STAMP_REPORT,
+  STAMP_VERSION,
   cellText,
   columnLetter,
   readAmount,
@@ -33,6 +35,33 @@ function locate(wb: ExcelJS.Workbook): Found | null {
   return null
 }
 
+/** The report id and register version the workbook was exported with (the stamp sheet), wherever it is. */
+function stampOf(wb: ExcelJS.Workbook): { report: number; version: number } | null {
+  for (const ws of wb.worksheets) {
+    const label = (r: number) => cellText(ws.getRow(r).getCell(1).value).trim()
+    const id = (r: number) => readPersonId(ws.getRow(r).getCell(2).value) // a positive whole number, as number or text
+    if (label(1) !== STAMP_REPORT || label(2) !== STAMP_VERSION) continue
+    const report = id(1)
+    const version = id(2)
+    return report && version ? { report, version } : null
+  }
+  return null
+}
+
+/**
+ * Whether the workbook is an export of the register it should edit, at its current version: another
+ * report's workbook, or one of an older version (whose cells would undo the newer edits), is refused
+ * naming both.
+ */
+function stampError(wb: ExcelJS.Workbook, expected: RegisterSheet): RegisterImportError | null {
+  const stamp = stampOf(wb)
+  const ours = { report: expected.report_id, version: expected.version }
+  if (!stamp) return { row: 0, column: '', message: 'excel_version_missing', params: ours }
+  if (stamp.report !== expected.report_id) return { row: 0, column: '', message: 'excel_other_report', params: { ...ours, workbook_report: stamp.report, workbook_version: stamp.version } }
+  if (stamp.version !== expected.version) return { row: 0, column: '', message: 'excel_version_outdated', params: { ...ours, workbook_report: stamp.report, workbook_version: stamp.version } }
+  return null
+}
+
 export async function readRegisterWorkbook(
   file: Buffer,
   expected: RegisterSheet,
@@ -45,6 +74,8 @@ export async function readRegisterWorkbook(
   }
   const found = locate(wb)
   if (!found) return { errors: [{ row: 0, column: '', message: 'excel_not_register' }] }
+  const stale = stampError(wb, expected)
+  if (stale) return { errors: [stale] }
   const { ws, keyRow } = found
   const headerRow = keyRow + 1
   const digits = expected.digits

@@ -1,8 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { can, getResource } from '@hr/shared'
+import { PAID_STAGES, type PaycycleStage } from '@hr/shared/payroll'
 import { ApiError } from '#exceptions/api_error'
 import { ResourceRepository } from '#resources/repository'
 import type { Tenancy } from '#services/tenancy'
+import { refuse } from '#services/time_off/leave_rules'
 
 /**
  * Which payroll report a request may read (domain §6): found in the tenant (another company's is
@@ -44,4 +47,25 @@ export function assertEditable(t: Tenancy, report: Row, cycle: Row) {
   if (Number(report.created_by) !== t.user.id) throw ApiError.forbidden('payroll_creator_only')
   if (report.locked === true || report.locked === 1) throw ApiError.conflict('payroll_report_locked')
   if (!registerEditable(t, report, cycle)) throw ApiError.conflict('payroll_register_not_editable')
+}
+
+/**
+ * A cycle is paid (post-pay) and completed only with an approved report that has its register
+ * (issue 42): the payslips and the payment come from it. The stage machine lets payment be reached
+ * through approval only, but a register or report removed since would otherwise leave a paid cycle
+ * without one.
+ */
+export async function assertPaidWithRegister(client: QueryClientContract, lang: string, cycleId: number, to: string) {
+  if (!PAID_STAGES.includes(to as PaycycleStage)) return
+  const approved = await client.from('payroll_reports').join('payroll_registers', 'payroll_registers.report_id', 'payroll_reports.id')
+    .where('payroll_reports.paycycle_id', cycleId).where('payroll_reports.status', 'approved').select('payroll_reports.id').first()
+  if (!approved) refuse(lang, 'paycycle_paid_needs_register', 'to', 'register')
+}
+
+/**
+ * The register a reader sees as another cycle's (the variance report's baseline): only when they
+ * may read that cycle's report (issue 42); otherwise it is withheld.
+ */
+export function mayReadReport(t: Tenancy, report: Row) {
+  return can(t.user.roleSubject(), 'show', 'payroll_report', report)
 }

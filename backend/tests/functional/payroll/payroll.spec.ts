@@ -48,7 +48,11 @@ test.group('Payroll (issue 14): payrolls, approvers, paycycles and their stages'
     back.assertStatus(200)
     assert.include(back.body(), { stage: 'change_data', approval_level: 0 })
     ;(await move('calculation')).assertStatus(200)
-    // (approved through the report, tested in reports.spec) — payment onwards moves by hand.
+    // (approved through the report, tested in reports.spec) — payment onwards moves by hand, with
+    // the approved register a paid cycle needs (issue 42, integrity.spec).
+    const report = await client.post('/api/payroll-report').json({ paycycle_id: cycle.id, name: 'January 2027' }).loginAs(hr)
+    report.assertStatus(201)
+    await db.from('payroll_reports').where('id', report.body().id).update({ status: 'approved' })
     await db.from('paycycles').where('id', cycle.id).update({ stage: 'payment' })
     for (const to of ['post_pay', 'completed']) (await move(to)).assertStatus(200)
     const final = await move('post_pay')

@@ -15,7 +15,7 @@ export function VarianceTab({ paycycleId }: { paycycleId: number }) {
   const signed = (v: string | null, suffix = '') => (v === null || v === undefined || v === ''
     ? EMPTY
     : <Typography.Text type={isNegative(v) ? 'danger' : undefined}>{suffix ? `${v}${suffix}` : fmtMoney(v)}</Typography.Text>)
-  return (
+  const table = (
     <Table<VarianceRow>
       rowKey={(r) => `${r.person_id}:${r.key}`} size="small" data-testid="variance-report" loading={isFetching} scroll={{ x: true }}
       dataSource={rows}
@@ -30,5 +30,12 @@ export function VarianceTab({ paycycleId }: { paycycleId: number }) {
         { key: 'change_pct', title: t('payroll_ui.variance.change_pct'), align: 'right', render: (_, r) => signed(r.change_pct, '%') },
       ]}
     />
+  )
+  if (!data?.previous_withheld) return table
+  return (
+    <>
+      <Alert type="info" showIcon message={data.message} style={{ marginBottom: 12 }} data-testid="variance-previous-withheld" />
+      {table}
+    </>
   )
 }

@@ -126,7 +126,8 @@ const central = <T>(what: string, paycycleId: number) => apiGet<T>(`/payroll-cen
 export const payRegister = (paycycleId: number) => central<PayRegister>('pay-register', paycycleId)
 export const cyclePayslips = (paycycleId: number) => central<{ items: CyclePayslip[] }>('payslips', paycycleId)
 export const changeReport = (paycycleId: number) => central<ChangeReport>('change-report', paycycleId)
-export const varianceReport = (paycycleId: number) => central<{ rows: VarianceRow[] }>('variance-report', paycycleId)
+/** previous_withheld: the reader may not read the previous cycle's report, so its figures are left out (message says so). */
+export const varianceReport = (paycycleId: number) => central<{ rows: VarianceRow[]; previous_withheld?: boolean; message?: string }>('variance-report', paycycleId)
 
 export async function saveRegister(reportId: number, body: RegisterBody) {
   const { data } = await httpClient.put<{ version?: number; message?: string }>(`${API_URL}/payroll-report/${reportId}/register`, body)
