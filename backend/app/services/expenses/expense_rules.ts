@@ -33,10 +33,15 @@ async function inLimitCurrency(client: Client, minor: number, currency: string, 
   return rate ? convertMinor(minor, minorDigits(currency), rate.rate, minorDigits(limitCurrency)) : null
 }
 
-/** Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it cannot be compared. */
+/**
+ * Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it
+ * cannot be compared. The month counts the person's claims on the item that are not rejected and
+ * are positive (a refund or correction entered as a negative claim makes no room under a limit);
+ * a claim that is not positive passes over nothing.
+ */
 export async function limitFlags(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }) {
   const flags: string[] = []
-  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return flags
+  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null) || claim.amount <= 0) return flags
   const limitCurrency = String(item.currency)
   const own = await inLimitCurrency(client, claim.amount, claim.currency, limitCurrency, claim.transaction_date)
   if (own === null) return ['no_rate']
@@ -44,7 +49,7 @@ export async function limitFlags(client: Client, item: Row, claim: { id?: number
   if (item.limit_per_month != null) {
     const [start, end] = monthOf(claim.transaction_date)
     const q = client.from('expenses').where({ person_id: claim.person_id, allowance_item_id: Number(item.id) })
-      .whereNot('status', 'rejected').whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
+      .whereNot('status', 'rejected').where('amount', '>', 0).whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
     if (claim.id) q.whereNot('id', claim.id)
     let month = own
     for (const other of await q) {
@@ -55,6 +60,20 @@ export async function limitFlags(client: Client, item: Row, claim: { id?: number
     if (month > Number(item.limit_per_month)) flags.push('per_month')
   }
   return flags
+}
+
+/**
+ * The limit flags of a stored claim judged now, over the month's claims as they stand (its decision
+ * stores them: claims saved in parallel, or since deleted, were not all there when it was saved).
+ */
+export async function claimLimits(client: Client, claim: Row) {
+  const stored = await client.from('expenses').where('id', Number(claim.id)).first()
+  const item = stored && await client.from('allowance_items').where('id', Number(stored.allowance_item_id)).first()
+  if (!item) return {}
+  const flags = await limitFlags(client, item, {
+    id: Number(stored.id), person_id: Number(stored.person_id), amount: Number(stored.amount), currency: String(stored.currency), transaction_date: isoDay(stored.transaction_date),
+  })
+  return { over_limit: flags.some((f) => f !== 'no_rate'), limit_flags: flags.length ? flags.join(',') : null }
 }
 
 /** A receipt is a PDF or an image, by the type the upload found in its bytes (not the name a client sends). */

@@ -1,0 +1,120 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
+import { demoUser, resourceTag } from '#tests/helpers'
+import { GENERATE_RACES, WORKFLOW_RACES, type WorkflowRace } from './workflows.js'
+
+/**
+ * Races on committed rows (no per-test transaction, so on PostgreSQL every request has its own
+ * connection and really races for the row), generated over every workflow resource (workflows.ts):
+ *  - a generic edit racing the move, REPEATS times: no lost update (the final row and the move's
+ *    own answer agree: a moved row carries exactly the edit the move saw, unless the field stays
+ *    editable after it), and the edit is never lost silently;
+ *  - PARALLEL identical moves: exactly one applies, the rest meet the state machine's refusal;
+ *  - PARALLEL "generate" calls: every generated row once.
+ * The rows, their audit entries and notifications are removed afterwards.
+ */
+const REPEATS = 10
+const PARALLEL = 20
+
+/** Audit entries and notifications written since `mark` (this suite's; the database is this run's alone). */
+async function mark() {
+  const last = async (table: string) => Number((await db.from(table).max('id as id').first())?.id ?? 0)
+  return { audit: await last('audit_logs'), notifications: await last('notifications') }
+}
+async function sweep(since: Awaited<ReturnType<typeof mark>>) {
+  await db.from('audit_logs').where('id', '>', since.audit).delete()
+  await db.from('notifications').where('id', '>', since.notifications).delete()
+}
+
+const edit = async (client: any, w: WorkflowRace, id: number) =>
+  client.post(`/api/${w.resource.replace(/_/g, '-')}/${id}`).json({ update_data: { [w.edit.field]: w.edit.value } }).loginAs(await demoUser(w.edit.as))
+const move = async (client: any, w: WorkflowRace, id: number) => client.post(w.move.path(id)).json(w.move.body).loginAs(await demoUser(w.move.as))
+const read = async (client: any, w: WorkflowRace, id: number) => (await client.get(`/api/${w.resource.replace(/_/g, '-')}/${id}`).loginAs(await demoUser(w.move.as))).body()
+
+/**
+ * Why one race's outcome is a lost update (null when it is not): the move applied once; an edit
+ * answered 200 is in the final row, one refused is not; and a row still in the moved state carries
+ * the value the move answered with, unless the field stays editable after the move.
+ */
+function lostUpdate(w: WorkflowRace, before: string, editRes: any, moveRes: any, final: any): string | null {
+  const field = w.edit.field
+  const value = (row: any) => String(row?.[field] ?? '')
+  if (moveRes.status() !== 200) return `the move answered ${moveRes.status()}`
+  const edited = editRes.status() === 200
+  if (!edited && editRes.status() >= 500) return `the edit answered ${editRes.status()}`
+  if (value(final) !== (edited ? w.edit.value : before)) return `final ${field} ${value(final)} after an edit answered ${editRes.status()}`
+  const status = final[w.move.statusField]
+  const reopened = typeof w.after === 'object' && edited && status === w.after.reopens
+  if (status !== w.move.to && !reopened) return `final ${w.move.statusField} ${status}`
+  if (status === w.move.to && w.after !== 'kept' && value(moveRes.body()) !== value(final)) {
+    return `moved with ${field} ${value(moveRes.body())}, stored ${value(final)}`
+  }
+  if (w.after === 'refused' && edited && value(moveRes.body()) !== w.edit.value) return 'an edit landed after the move'
+  return null
+}
+
+test.group('Concurrency (issue 42): an edit racing each workflow move, on real connections', (group) => {
+  group.each.setup(() => limiter.clear(['memory']))
+  for (const w of WORKFLOW_RACES) {
+    test(`${w.resource}: an edit of ${w.edit.field} racing the move to ${w.move.to}, ${REPEATS} times: no lost update`, async ({ client, assert }) => {
+      const since = await mark()
+      const ids: number[] = []
+      const lost: string[] = []
+      try {
+        for (let i = 0; i < REPEATS; i++) {
+          const id = await w.make(client)
+          ids.push(id)
+          const before = String((await read(client, w, id))[w.edit.field] ?? '')
+          // Alternate which request leaves first, so both orders race.
+          const [editRes, moveRes] = i % 2
+            ? await Promise.all([edit(client, w, id), move(client, w, id)])
+            : (await Promise.all([move(client, w, id), edit(client, w, id)])).reverse()
+          const why = lostUpdate(w, before, editRes, moveRes, await read(client, w, id))
+          if (why) lost.push(`#${i}: ${why}`)
+        }
+        assert.deepEqual(lost, [], `lost updates on ${w.resource}`)
+      } finally {
+        for (const id of ids) await w.remove(id)
+        await sweep(since)
+      }
+    }).tags([resourceTag(w.resource), 'concurrency'])
+
+    test(`${w.resource}: ${PARALLEL} parallel moves to ${w.move.to}: exactly one applies, the rest are refused by the state machine`, async ({ client, assert }) => {
+      const since = await mark()
+      const id = await w.make(client)
+      try {
+        const results = await Promise.all(Array.from({ length: PARALLEL }, () => move(client, w, id)))
+        const codes = results.map((r) => r.status())
+        assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','))
+        for (const r of results.filter((x) => x.status() !== 200)) {
+          assert.equal(r.status(), 422, JSON.stringify(r.body()))
+          assert.equal(r.body().errors?.[0]?.rule, 'transition', JSON.stringify(r.body()))
+        }
+        assert.equal((await read(client, w, id))[w.move.statusField], w.move.to)
+      } finally {
+        await w.remove(id)
+        await sweep(since)
+      }
+    }).tags([resourceTag(w.resource), 'concurrency'])
+  }
+
+  for (const g of GENERATE_RACES) {
+    test(`${PARALLEL} parallel calls generating ${g.name}: each row once, every answer clean`, async ({ client, assert }) => {
+      const since = await mark()
+      const owner = await g.make(client)
+      try {
+        const results = await Promise.all(Array.from({ length: PARALLEL }, () => g.call(client, owner)))
+        assert.isTrue(results.every((r) => r.status() === 200 || r.status() === 409), results.map((r) => r.status()).join(','))
+        const made = await g.made(owner)
+        assert.lengthOf(made, g.expected)
+        assert.lengthOf(new Set(made), g.expected)
+        // The answers count what each call made: together, every row once.
+        assert.equal(results.reduce((n, r) => n + (r.status() === 200 ? Number(r.body().created) : 0), 0), g.expected)
+      } finally {
+        await g.remove(owner)
+        await sweep(since)
+      }
+    }).tags(['concurrency'])
+  }
+})

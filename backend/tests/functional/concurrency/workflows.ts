@@ -1,0 +1,149 @@
+import db from '@adonisjs/lucid/services/db'
+import { demoUser, DEMO_EMAILS } from '#tests/helpers'
+
+/**
+ * The workflow resources the concurrency suite races (issue 42 item 4), as the security matrices
+ * take the catalogue: one declaration each, and races.spec.ts generates the same cases for every
+ * one. A declaration names a committed row to make, the generic edit that races the move, and the
+ * move (a status machine's step through its own route). Leave is time off's own (its ledger races
+ * are time_off/concurrency.spec.ts); a declaration for it joins this list like the others.
+ */
+export interface WorkflowRace {
+  resource: string
+  /** A committed row in the state the move starts from; its id. */
+  make(client: any): Promise<number>
+  /** The generic update that races the move: one field, the value it sets. */
+  edit: { as: string; field: string; value: string }
+  /** The move: its route's body and who makes it; `to` is the status field's value after it. */
+  move: { as: string; path: (id: number) => string; body: Record<string, unknown>; statusField: string; to: string }
+  /**
+   * What an edit landing after the move may do: 'refused' (the moved row is locked: the edit is
+   * answered 4xx), 'reopens' (an edited term sends the row back to this status: it needs the move
+   * again), or 'kept' (the field stays editable in the moved state).
+   */
+  after: 'refused' | 'kept' | { reopens: string }
+  /** Removes what `make` and the races wrote (rows, audit entries and notifications go by id mark). */
+  remove(id: number): Promise<void>
+}
+
+const personOf = async (email: string) => db.from('people').where('work_email', email).first()
+const thisMonth = (day: number) => `${new Date().toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`
+let serial = 0
+const unique = (prefix: string) => `${prefix} ${process.pid}-${Date.now()}-${++serial}`
+
+async function created(res: any) {
+  if (res.status() !== 201) throw new Error(`setup: ${res.status()} ${JSON.stringify(res.body())}`)
+  return Number(res.body().id)
+}
+
+async function moved(res: any) {
+  if (res.status() !== 200) throw new Error(`setup: ${res.status()} ${JSON.stringify(res.body())}`)
+}
+
+export const WORKFLOW_RACES: WorkflowRace[] = [
+  {
+    resource: 'expense',
+    async make(client) {
+      const emma = await personOf(DEMO_EMAILS.employee)
+      const item = await db.from('allowance_items').where('name', 'Local transport').first()
+      return created(await client.post('/api/expense').json({
+        person_id: emma.id, name: unique('Race'), allowance_item_id: item.id, amount: '10.00', currency: 'SGD', transaction_date: thisMonth(3), payment_type: 'cash',
+      }).loginAs(await demoUser(DEMO_EMAILS.employee)))
+    },
+    edit: { as: DEMO_EMAILS.employee, field: 'amount', value: '20.00' },
+    move: { as: DEMO_EMAILS.manager, path: (id) => `/api/expense/${id}/status`, body: { status: 'approved' }, statusField: 'status', to: 'approved' },
+    after: 'refused',
+    async remove(id) { await db.from('expenses').where('id', id).delete() },
+  },
+  {
+    resource: 'mobility_case',
+    async make(client) {
+      const emma = await personOf(DEMO_EMAILS.employee)
+      return created(await client.post('/api/mobility-case').json({
+        person_id: emma.id, leaving_country: 'SG', visiting_country: 'JP', visa_type: 'business', arrive_date: '2027-03-01',
+        visa_expiry_date: '2027-02-15', currency: 'SGD', service_fee: '1200.00', vendor_cost: '800.00',
+      }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin)))
+    },
+    edit: { as: DEMO_EMAILS.hrAdmin, field: 'service_fee', value: '1500.00' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/mobility-case/${id}/status`, body: { status: 'canceled' }, statusField: 'status', to: 'canceled' },
+    after: 'refused',
+    async remove(id) {
+      await db.from('mobility_case_events').where('case_id', id).delete()
+      await db.from('mobility_cases').where('id', id).delete()
+    },
+  },
+  {
+    resource: 'contractor_contract',
+    async make(client) {
+      const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+      const carlos = await personOf(DEMO_EMAILS.contractor)
+      const id = await created(await client.post('/api/contractor-contract').json({
+        title: unique('Race'), contract_type: 'fixed_fee', start_date: '2027-01-01', end_date: '2027-06-30', frequency: 'monthly',
+        currency: 'USD', rate: '6500.50', scope_of_work: 'Build the mobile app.', person_id: carlos.id,
+      }).loginAs(hr))
+      await moved(await client.post(`/api/contractor-contract/${id}/status`).json({ status: 'proposed' }).loginAs(hr))
+      return id
+    },
+    edit: { as: DEMO_EMAILS.hrAdmin, field: 'rate', value: '7000.00' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/contractor-contract/${id}/status`, body: { status: 'signed' }, statusField: 'status', to: 'signed' },
+    after: { reopens: 'proposed' },
+    async remove(id) { await db.from('contractor_contracts').where('id', id).delete() },
+  },
+  {
+    resource: 'agreement',
+    async make(client) {
+      const globex = await db.from('business_entities').where('display_name', 'Globex').first()
+      const northwind = await db.from('vendors').where('name', 'Northwind Payroll Partners').first()
+      return created(await client.post('/api/agreement').json({ contract_id: unique('RACE'), buying_entity_id: globex.id, selling_vendor_id: northwind.id })
+        .loginAs(await demoUser(DEMO_EMAILS.hrAdmin)))
+    },
+    edit: { as: DEMO_EMAILS.hrAdmin, field: 'start_date', value: '2027-01-01' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/agreement/${id}/status`, body: { status: 'signed' }, statusField: 'status', to: 'signed' },
+    after: 'refused',
+    async remove(id) { await db.from('agreements').where('id', id).delete() },
+  },
+  {
+    resource: 'paycycle',
+    async make(client) {
+      const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+      const payroll = await created(await client.post('/api/payroll').json({ name: unique('Race payroll'), iso_code: 'SG', frequency: 'monthly', currency: 'SGD', pay_day_of_month: 25 }).loginAs(hr))
+      await moved(await client.post(`/api/payroll/${payroll}/paycycles`).json({ year: 2027 }).loginAs(hr))
+      return Number((await db.from('paycycles').where('payroll_id', payroll).orderBy('period_start').first()).id)
+    },
+    edit: { as: DEMO_EMAILS.hrAdmin, field: 'notes', value: 'Edited while moving' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/paycycle/${id}/stage`, body: { to: 'change_data' }, statusField: 'stage', to: 'change_data' },
+    after: 'kept',
+    async remove(id) {
+      const cycle = await db.from('paycycles').where('id', id).first()
+      if (cycle) await db.from('payrolls').where('id', cycle.payroll_id).delete()
+    },
+  },
+]
+
+/** "Generate" calls that make rows a period or a number identifies: N in parallel must make each once. */
+export interface GenerateRace {
+  name: string
+  /** A committed owner to generate under; its id. */
+  make(client: any): Promise<number>
+  call(client: any, owner: number): Promise<any>
+  /** The generated rows' identities (each must appear once) and how many one call makes. */
+  made(owner: number): Promise<string[]>
+  expected: number
+  remove(owner: number): Promise<void>
+}
+
+export const GENERATE_RACES: GenerateRace[] = [
+  {
+    name: "a year's regular paycycles",
+    async make(client) {
+      return created(await client.post('/api/payroll').json({ name: unique('Race payroll'), iso_code: 'SG', frequency: 'monthly', currency: 'SGD', pay_day_of_month: 25 })
+        .loginAs(await demoUser(DEMO_EMAILS.hrAdmin)))
+    },
+    async call(client, owner) { return client.post(`/api/payroll/${owner}/paycycles`).json({ year: 2027 }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin)) },
+    async made(owner) {
+      return (await db.from('paycycles').where({ payroll_id: owner, kind: 'regular' }).select('period_start')).map((r) => String(r.period_start instanceof Date ? r.period_start.toISOString() : r.period_start).slice(0, 10))
+    },
+    expected: 12,
+    async remove(owner) { await db.from('payrolls').where('id', owner).delete() },
+  },
+]
