@@ -239,6 +239,7 @@ export class ResourceRepository {
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
     const updated = await this.find(current.id)
     await attachUploads(this.client, this.tenancy.user, fileKeysOf(this.def, data), ownerOfRow(this.def, updated))
+    await hooksOf(this.def).afterUpdate?.(this.hookContext(), current, updated)
     return [updated, data] as const
   }
 
@@ -248,6 +249,7 @@ export class ResourceRepository {
     const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number)
     if (this.def.softDelete) await q.update({ deleted_at: nowUtc(), updated_at: nowUtc() })
     else await q.delete()
+    await hooksOf(this.def).afterDelete?.(this.hookContext(), current)
     return current
   }
 

@@ -76,6 +76,38 @@ export async function claimLimits(client: Client, claim: Row) {
   return { over_limit: flags.some((f) => f !== 'no_rate'), limit_flags: flags.length ? flags.join(',') : null }
 }
 
+const postgres = (ctx: HookContext) => (ctx.client as { dialect?: { name: string } }).dialect?.name === 'postgres'
+
+/**
+ * Claims of one person are written one at a time (their person row locked for the write, on
+ * PostgreSQL; SQLite writes one at a time anyway): a claim's month is then judged with every
+ * claim saved before it, and claims sent in parallel are flagged as if sent in turn.
+ */
+async function lockClaimant(ctx: HookContext, personId: unknown) {
+  if (!postgres(ctx) || !personId) return
+  await ctx.client.from('people').where('id', Number(personId)).forUpdate().select('id').first()
+}
+
+/**
+ * The flags of the person's still undecided claims on an item in a month, judged again after one
+ * of them changed (added, edited, deleted): what an approver is shown follows the month as it stands.
+ */
+async function refreshMonth(ctx: HookContext, claim: Row) {
+  if (!claim.person_id || !claim.allowance_item_id || !/^\d{4}-\d{2}-\d{2}/.test(isoDay(claim.transaction_date))) return
+  const [start, end] = monthOf(isoDay(claim.transaction_date))
+  const q = ctx.client.from('expenses').where({ person_id: Number(claim.person_id), allowance_item_id: Number(claim.allowance_item_id), status: 'submitted' })
+    .whereBetween('transaction_date', [start, end]).select('id', 'over_limit', 'limit_flags')
+  // A claim another write holds is skipped, not waited for (that write takes the claimant after
+  // this one and judges the month itself; waiting here would deadlock with it).
+  const open = await (postgres(ctx) ? q.forUpdate().skipLocked() : q)
+  for (const row of open) {
+    const limits = await claimLimits(ctx.client, row)
+    if ('over_limit' in limits && (!!row.over_limit !== limits.over_limit || (row.limit_flags ?? null) !== limits.limit_flags)) {
+      await ctx.client.from('expenses').where('id', Number(row.id)).update(limits)
+    }
+  }
+}
+
 /** A receipt is a PDF or an image, by the type the upload found in its bytes (not the name a client sends). */
 async function checkReceiptTypes(ctx: HookContext, receipt: unknown) {
   const files = typeof receipt === 'string' ? JSON.parse(receipt || '[]') : receipt
@@ -107,16 +139,30 @@ export const expenseHooks: ResourceHooks = {
   async beforeCreate(ctx, record) {
     record.status = 'submitted'
     if (!record.allowance_item_id || !record.person_id) return
+    await lockClaimant(ctx, record.person_id)
     await checkClaim(ctx, record, record, true)
   },
   async beforeUpdate(ctx, current, data) {
     if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+    await lockClaimant(ctx, current.person_id)
     await checkClaim(ctx, { ...current, ...data }, data, false)
   },
   async beforeDelete(ctx, current) {
     if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+    await lockClaimant(ctx, current.person_id)
+  },
+  async afterUpdate(ctx, before, updated) {
+    await refreshMonth(ctx, updated)
+    // Moved to another item or month: the claims it left are judged without it.
+    if (Number(before.allowance_item_id) !== Number(updated.allowance_item_id) || isoDay(before.transaction_date).slice(0, 7) !== isoDay(updated.transaction_date).slice(0, 7)) {
+      await refreshMonth(ctx, before)
+    }
+  },
+  async afterDelete(ctx, removed) {
+    await refreshMonth(ctx, removed)
   },
   async afterCreate(ctx, created) {
+    await refreshMonth(ctx, created)
     const person = await ctx.client.from('people').where('id', Number(created.person_id)).select('name', 'reporting_manager_id').first()
     if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
     await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { demoUser, resourceTag } from '#tests/helpers'
-import { GENERATE_RACES, WORKFLOW_RACES, type WorkflowRace } from './workflows.js'
+import { GENERATE_RACES, LIMIT_RACES, WORKFLOW_RACES, type WorkflowRace } from './workflows.js'
 
 /**
  * Races on committed rows (no per-test transaction, so on PostgreSQL every request has its own
@@ -11,6 +11,7 @@ import { GENERATE_RACES, WORKFLOW_RACES, type WorkflowRace } from './workflows.j
  *    own answer agree: a moved row carries exactly the edit the move saw, unless the field stays
  *    editable after it), and the edit is never lost silently;
  *  - PARALLEL identical moves: exactly one applies, the rest meet the state machine's refusal;
+ *  - parallel creates against a limit: flagged as if sent in turn;
  *  - PARALLEL "generate" calls: every generated row once.
  * The rows, their audit entries and notifications are removed afterwards.
  */
@@ -97,6 +98,21 @@ test.group('Concurrency (issue 42): an edit racing each workflow move, on real c
         await sweep(since)
       }
     }).tags([resourceTag(w.resource), 'concurrency'])
+  }
+
+  for (const l of LIMIT_RACES) {
+    test(`${l.count} parallel creates against ${l.name}: flagged as if sent in turn`, async ({ client, assert }) => {
+      const since = await mark()
+      const results = await Promise.all(Array.from({ length: l.count }, (_, i) => l.create(client, i)))
+      const ids = results.filter((r) => r.status() === 201).map((r) => Number(r.body().id))
+      try {
+        assert.deepEqual(results.map((r) => r.status()), Array(l.count).fill(201))
+        assert.equal(await l.marked(ids), l.expectedMarked)
+      } finally {
+        await l.remove(ids)
+        await sweep(since)
+      }
+    }).tags(['concurrency'])
   }
 
   for (const g of GENERATE_RACES) {

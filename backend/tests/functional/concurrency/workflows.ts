@@ -147,3 +147,37 @@ export const GENERATE_RACES: GenerateRace[] = [
     async remove(owner) { await db.from('payrolls').where('id', owner).delete() },
   },
 ]
+
+/**
+ * Limits that parallel creates must not slip past: `count` creates sent at once, together past
+ * the limit; afterwards the rows show the limit passed exactly as if they had been sent in turn
+ * (a limit flags, it does not refuse: domain §4 expenses).
+ */
+export interface LimitRace {
+  name: string
+  count: number
+  create(client: any, i: number): Promise<any>
+  /** How many of the created rows the limit marks, now. */
+  marked(ids: number[]): Promise<number>
+  expectedMarked: number
+  remove(ids: number[]): Promise<void>
+}
+
+export const LIMIT_RACES: LimitRace[] = [
+  {
+    // Mobile phone: SGD 80.00 a month; ten claims of SGD 10.00 make SGD 100.00: every undecided
+    // claim of that month shows the month over its limit.
+    name: "an allowance item's monthly limit",
+    count: 10,
+    async create(client, i) {
+      const emma = await personOf(DEMO_EMAILS.employee)
+      const item = await db.from('allowance_items').where('name', 'Mobile phone').first()
+      return client.post('/api/expense').json({
+        person_id: emma.id, name: `Race ${i}`, allowance_item_id: item.id, amount: '10.00', currency: 'SGD', transaction_date: thisMonth(2 + (i % 20)), payment_type: 'cash',
+      }).loginAs(await demoUser(DEMO_EMAILS.employee))
+    },
+    async marked(ids) { return (await db.from('expenses').whereIn('id', ids).where('over_limit', true)).length },
+    expectedMarked: 10,
+    async remove(ids) { await db.from('expenses').whereIn('id', ids).delete() },
+  },
+]
