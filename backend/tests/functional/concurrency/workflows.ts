@@ -22,6 +22,10 @@ export interface WorkflowRace {
    * again), or 'kept' (the field stays editable in the moved state).
    */
   after: 'refused' | 'kept' | { reopens: string }
+  /** How a repeated move is refused (default: 422 naming the status machine's transition rule). */
+  refusal?: { status: number; rule?: string }
+  /** Whether the row may still be deleted once moved (default: no, a moved row is a record to keep). */
+  deletableAfterMove?: boolean
   /** Why the move's effects disagree with the final row (null when they agree): a ledger entry, a notice. */
   effects?(id: number, final: Record<string, unknown>): Promise<string | null>
   /** Removes what `make` and the races wrote (rows, audit entries and notifications go by id mark). */
@@ -134,7 +138,40 @@ export const WORKFLOW_RACES: WorkflowRace[] = [
       if (cycle) await db.from('payrolls').where('id', cycle.payroll_id).delete()
     },
   },
+  {
+    // A data manager's change to a person's pay item waits for a payroll user's approval (issue 14).
+    resource: 'person_pay_item',
+    async setup(client) {
+      const emma = await personOf(DEMO_EMAILS.employee)
+      const marcus = await personOf(DEMO_EMAILS.manager)
+      const res = await client.post('/api/data-manager').json({ person_id: emma.id, manager_person_id: marcus.id }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin))
+      dataManagerId = await created(res)
+    },
+    async teardown() {
+      if (dataManagerId) await db.from('person_data_managers').where('id', dataManagerId).delete()
+      dataManagerId = null
+    },
+    async make(client) {
+      const emma = await personOf(DEMO_EMAILS.employee)
+      const item = await db.from('pay_items').where('name', 'Transport allowance').first()
+      // One effective date each (the same data twice on one date is refused).
+      const date = new Date(Date.UTC(2030, 0, 1 + (payItemSerial++ % 3000))).toISOString().slice(0, 10)
+      return created(await client.post('/api/person-pay-item').json({
+        person_id: emma.id, pay_item_id: item.id, category: 'allowance', frequency: 'monthly', gross_type: 'gross',
+        pay_option: 'non_deductible', currency: 'SGD', value: '250.00', effective_date: date,
+      }).loginAs(await demoUser(DEMO_EMAILS.manager)))
+    },
+    edit: { as: DEMO_EMAILS.manager, field: 'value', value: '260.00' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/person-pay-item/${id}/approval`, body: { status: 'approved' }, statusField: 'approval_status', to: 'approved' },
+    // The data manager's edit after the approval asks for approval again.
+    after: { reopens: 'pending' },
+    refusal: { status: 409 },
+    deletableAfterMove: true,
+    async remove(id) { await db.from('person_pay_items').where('id', id).delete() },
+  },
 ]
+let dataManagerId: number | null = null
+let payItemSerial = 0
 
 /**
  * Leave (time off's own workflow, helper `ledger` of issue 42): an edit of the dates racing the
