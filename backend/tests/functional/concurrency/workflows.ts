@@ -139,6 +139,20 @@ export const WORKFLOW_RACES: WorkflowRace[] = [
     },
   },
   {
+    resource: 'expense_report',
+    async make(client) {
+      return created(await client.post('/api/expense-report').json({ name: unique('Race report'), period_start: thisMonth(1), period_end: thisMonth(28), currency: 'SGD' })
+        .loginAs(await demoUser(DEMO_EMAILS.hrAdmin)))
+    },
+    edit: { as: DEMO_EMAILS.hrAdmin, field: 'name', value: 'Race report, renamed' },
+    move: { as: DEMO_EMAILS.hrAdmin, path: (id) => `/api/expense-report/${id}/action`, body: { action: 'cancel' }, statusField: 'status', to: 'canceled' },
+    after: 'refused',
+    async remove(id) {
+      await db.from('expenses').where('expense_report_id', id).update({ expense_report_id: null })
+      await db.from('expense_reports').where('id', id).delete()
+    },
+  },
+  {
     // A data manager's change to a person's pay item waits for a payroll user's approval (issue 14).
     resource: 'person_pay_item',
     async setup(client) {
