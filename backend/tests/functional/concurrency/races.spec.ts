@@ -18,6 +18,8 @@ import { GENERATE_RACES, LIMIT_RACES, WORKFLOW_RACES, type WorkflowRace } from '
  */
 const REPEATS = 10
 const PARALLEL = 20
+/** What the run raced, printed at its end (the README's figures). */
+const tally = { cases: 0, races: 0, lost: 0, requests: 0 }
 
 /** Audit entries and notifications written since `mark` (this suite's; the database is this run's alone). */
 async function mark() {
@@ -93,8 +95,12 @@ export function workflowRaceTests(list: WorkflowRace[]) {
           const final = await read(client, w, id)
           const why = lostUpdate(w, String(row[w.edit.field] ?? ''), value, editRes, moveRes, final) ?? (await w.effects?.(id, final)) ?? null
           if (why) lost.push(`#${i}: ${why}`)
+          tally.races++
+          tally.requests += 2
         }
       })
+      tally.cases++
+      tally.lost += lost.length
       assert.deepEqual(lost, [], `lost updates on ${w.resource}: ${lost.join("; ")}`)
     }).tags([resourceTag(w.resource), 'concurrency'])
 
@@ -115,8 +121,12 @@ export function workflowRaceTests(list: WorkflowRace[]) {
           else if (deleteRes.status() >= 500 || moveRes.status() >= 500) wrong.push(`#${i}: ${codes}`)
           else if (moveRes.status() === 200 && deleteRes.status() !== 200 && (!final || final.deleted_at)) wrong.push(`#${i}: moved, then gone (${codes})`)
           else if (deleteRes.status() === 200 && final && !final.deleted_at) wrong.push(`#${i}: deleted, still there (${codes})`)
+          tally.races++
+          tally.requests += 2
         }
       })
+      tally.cases++
+      tally.lost += wrong.length
       assert.deepEqual(wrong, [], `delete and move on ${w.resource}`)
     }).tags([resourceTag(w.resource), 'concurrency'])
 
@@ -126,6 +136,9 @@ export function workflowRaceTests(list: WorkflowRace[]) {
         ids.push(id)
         const results = await Promise.all(Array.from({ length: PARALLEL }, () => move(client, w, id)))
         const codes = results.map((r) => r.status())
+        tally.cases++
+        tally.requests += PARALLEL
+        tally.lost += Math.max(0, codes.filter((c) => c === 200).length - 1)
         assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','))
         const refusal = w.refusal ?? { status: 422, rule: 'transition' }
         for (const r of results.filter((x) => x.status() !== 200)) {
@@ -145,14 +158,21 @@ test.group('Concurrency (issue 42): each workflow move racing an edit, a delete 
 
 test.group('Concurrency (issue 42): parallel creates against limits and parallel generation', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
+  group.teardown(() => {
+    console.log(`  concurrency: ${tally.cases} generated cases, ${tally.races} races of an edit or a delete with a move, ${tally.requests} requests, lost updates: ${tally.lost}`)
+  })
   for (const l of LIMIT_RACES) {
     test(`${l.count} parallel creates against ${l.name}: flagged as if sent in turn`, async ({ client, assert }) => {
       const since = await mark()
       const results = await Promise.all(Array.from({ length: l.count }, (_, i) => l.create(client, i)))
       const ids = results.filter((r) => r.status() === 201).map((r) => Number(r.body().id))
       try {
+        tally.cases++
+        tally.requests += l.count
+        const marked = await l.marked(ids)
+        tally.lost += Math.abs(l.expectedMarked - marked)
         assert.deepEqual(results.map((r) => r.status()), Array(l.count).fill(201))
-        assert.equal(await l.marked(ids), l.expectedMarked)
+        assert.equal(marked, l.expectedMarked)
       } finally {
         await l.remove(ids)
         await sweep(since)
@@ -166,8 +186,11 @@ test.group('Concurrency (issue 42): parallel creates against limits and parallel
       const owner = await g.make(client)
       try {
         const results = await Promise.all(Array.from({ length: PARALLEL }, () => g.call(client, owner)))
-        assert.isTrue(results.every((r) => r.status() === 200 || r.status() === 409), results.map((r) => r.status()).join(','))
         const made = await g.made(owner)
+        tally.cases++
+        tally.requests += PARALLEL
+        tally.lost += made.length - new Set(made).size
+        assert.isTrue(results.every((r) => r.status() === 200 || r.status() === 409), results.map((r) => r.status()).join(','))
         assert.lengthOf(made, g.expected)
         assert.lengthOf(new Set(made), g.expected)
         // The answers count what each call made: together, every row once.
