@@ -80,8 +80,11 @@ function freshValue(f: FieldDef, base: unknown, n: number): unknown {
 
 /** What a client may create where a stored row holds more (the audit log takes reads only). */
 const CLIENT_VALUES: Record<string, Record<string, unknown>> = { logs: { action: 'view' } }
-/** Fields a workflow keeps apart across rows without a unique rule (one person's leave may not overlap). */
-const FRESH_PER_REQUEST: Record<string, string[]> = { leave: ['start_date', 'end_date'] }
+/**
+ * Fields a workflow keeps apart across rows without a catalogue unique rule (one person's leave may
+ * not overlap; one regular paycycle per payroll and period start).
+ */
+const FRESH_PER_REQUEST: Record<string, string[]> = { leave: ['start_date', 'end_date'], paycycle: ['period_start', 'period_end'] }
 
 /**
  * An otherwise-valid create body: the writable fields of a stored row as the API reads them,

@@ -31,11 +31,14 @@ export default class AgreementsController {
         { field: 'status', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'status' }) },
       ])
     }
-    const from = String(current.status)
-    if (!NEXT[from]?.includes(to)) {
+    const judge = (row: Record<string, unknown>) => {
+      const from = String(row.status)
+      if (NEXT[from]?.includes(to)) return
       const key = refusal(from, to)
       throw ApiError.unprocessable(key, [{ field: 'status', rule: 'transition', message: translate(lang, `messages.${key}`) }])
     }
-    return repo.update(current.id, { status: to, ...(to === 'signed' ? { signed_at: new Date().toISOString() } : {}) })
+    judge(current)
+    // Judged again on the row as locked for the write: of concurrent moves one applies.
+    return repo.update(current.id, { status: to, ...(to === 'signed' ? { signed_at: new Date().toISOString() } : {}) }, judge)
   }
 }

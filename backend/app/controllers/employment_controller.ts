@@ -88,8 +88,11 @@ export default class EmploymentController {
     if (person.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.already_expat')
     const visaCase = await this.visaCaseOf(ctx, person, record, body)
     return db.transaction(async (trx) => {
+      // The person first, judged as locked: of parallel calls one sets the expat, the rest are refused.
+      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: true, host_country: record.host_country }, (locked) => {
+        if (locked.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.already_expat')
+      })
       const created = await this.repo(ctx, 'expat_record', trx).create(record)
-      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: true, host_country: record.host_country })
       await this.updateInfo(ctx, trx, person.id as number, { expat_start_date: record.expat_start_date, expat_end_date: null })
       const opened = visaCase ? await this.repo(ctx, 'mobility_case', trx).create(visaCase) : null
       ctx.response.status(201)
@@ -115,8 +118,10 @@ export default class EmploymentController {
     if (cycles.length && !record.run_off_paycycle) throw this.refuse(ctx, 'run_off_paycycle', 'required', 'validation.run_off_paycycle_required')
     if (cycles.length && !cycles.some((c) => c.name === record.run_off_paycycle)) throw this.refuse(ctx, 'run_off_paycycle', 'exists', 'validation.run_off_paycycle_unknown')
     return db.transaction(async (trx) => {
+      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: false, host_country: null }, (locked) => {
+        if (!locked.is_expat) throw this.refuse(ctx, 'is_expat', 'state', 'validation.not_expat')
+      })
       const created = await this.repo(ctx, 'expat_record', trx).create(record)
-      await this.repo(ctx, 'people', trx).update(person.id, { is_expat: false, host_country: null })
       await this.updateInfo(ctx, trx, person.id as number, { expat_end_date: record.expat_end_date })
       ctx.response.status(201)
       return created
@@ -152,8 +157,8 @@ export default class EmploymentController {
     await this.authorize(ctx, 'create', 'country_record', record)
     assertCountryChangeable(requestLang(ctx), person)
     return db.transaction(async (trx) => {
+      await this.repo(ctx, 'people', trx).update(person.id, { country: record.country }, (locked) => assertCountryChangeable(requestLang(ctx), locked))
       const created = await this.repo(ctx, 'country_record', trx).create(record)
-      await this.repo(ctx, 'people', trx).update(person.id, { country: record.country })
       ctx.response.status(201)
       return created
     })

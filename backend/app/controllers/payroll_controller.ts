@@ -39,6 +39,10 @@ export default class PayrollController {
     const { status, notes } = await ctx.request.validateUsing(approvalBody)
     if (item.approval_status !== 'pending') throw ApiError.conflict('pay_item_not_pending')
     await db.transaction(async (trx) => {
+      // Judged on the item as locked: of concurrent decisions one applies, and an edit made
+      // meanwhile (which asks for approval again) is what is decided.
+      const locked = await repo.withClient(trx).findLocked(item.id)
+      if (locked.approval_status !== 'pending') throw ApiError.conflict('pay_item_not_pending')
       await trx.from('person_pay_items').where('id', Number(item.id)).where('approval_status', 'pending').update({ approval_status: status, updated_at: new Date().toISOString() })
       await recordEvent(trx, { customerId: Number(item.customer_id), userId: ctx.tenancy.user.id, entityName: 'person_pay_item', entityId: Number(item.id), action: status, actionInfo: notes ? JSON.stringify({ notes }) : null })
     })

@@ -19,4 +19,8 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, current: Record<string, unknown>): Promise<void>
   /** after the row is written, in the same transaction (e.g. telling the approver of a new request) */
   afterCreate?(ctx: HookContext, created: Record<string, unknown>): Promise<void>
+  /** after the row is rewritten (`before`: the row as locked for the write), in the same transaction */
+  afterUpdate?(ctx: HookContext, before: Record<string, unknown>, updated: Record<string, unknown>): Promise<void>
+  /** after the row is removed, in the same transaction */
+  afterDelete?(ctx: HookContext, removed: Record<string, unknown>): Promise<void>
 }

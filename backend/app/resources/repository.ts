@@ -42,6 +42,12 @@ function dateRange(values: string[]): { from: string | null; to: string | null }
   return { from, to }
 }
 
+const isPostgresTransaction = (client: TransactionClientContract | typeof db): client is TransactionClientContract =>
+  'dialect' in client && client.dialect.name === 'postgres'
+
+/** A move's check on the locked row: throws to refuse, or returns changes derived from the row. */
+export type RowGuard = (locked: Record<string, unknown>) => void | Record<string, unknown> | Promise<void | Record<string, unknown>>
+
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true'
 
 /**
@@ -159,10 +165,14 @@ export class ResourceRepository {
     })
   }
 
-  update(id: unknown, data: Record<string, unknown>) {
+  /**
+   * `guard` judges the row as locked (a status move's own check) before the hooks see it and may
+   * return more changes derived from it (a move's stamps).
+   */
+  update(id: unknown, data: Record<string, unknown>, guard?: RowGuard) {
     return this.write(async (repo, trx) => {
-      const updated = await repo.change(id, data)
-      await recordChange(trx, this.def, this.tenancy, 'update', updated, data)
+      const [updated, changes] = await repo.change(id, data, guard)
+      await recordChange(trx, this.def, this.tenancy, 'update', updated, changes)
       return updated
     })
   }
@@ -204,8 +214,22 @@ export class ResourceRepository {
     return created
   }
 
-  private async change(id: unknown, data: Record<string, unknown>) {
-    const current = await this.find(id)
+  /**
+   * The row as locked for this write (FOR UPDATE on PostgreSQL; SQLite runs one write at a time):
+   * the hooks' checks ("still submitted") and the write then judge one and the same row, and a
+   * concurrent move waits for this write or is seen by it. Read visible first (404 otherwise).
+   * Inside a transaction only (a write's, or a workflow move's), which holds the lock to its end.
+   */
+  async findLocked(id: unknown) {
+    const visible = await this.find(id)
+    if (!isPostgresTransaction(this.client)) return visible
+    await this.client.from(this.def.table).where('id', visible.id as number).forUpdate().select('id').first()
+    return this.find(visible.id)
+  }
+
+  private async change(id: unknown, input: Record<string, unknown>, guard?: RowGuard) {
+    const current = await this.findLocked(id)
+    const data = { ...input, ...(await guard?.(current)) }
     await hooksOf(this.def).beforeUpdate?.(this.hookContext(), current, data)
     // A new currency re-reads every stored amount in it, so all amounts are written again (and re-checked).
     const rewritten = { ...this.amountsRecheckedOnCurrencyChange(current, data), ...data }
@@ -215,15 +239,17 @@ export class ResourceRepository {
     await this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number).update(row)
     const updated = await this.find(current.id)
     await attachUploads(this.client, this.tenancy.user, fileKeysOf(this.def, data), ownerOfRow(this.def, updated))
-    return updated
+    await hooksOf(this.def).afterUpdate?.(this.hookContext(), current, updated)
+    return [updated, data] as const
   }
 
   private async remove(id: unknown) {
-    const current = await this.find(id)
+    const current = await this.findLocked(id)
     await hooksOf(this.def).beforeDelete?.(this.hookContext(), current)
     const q = this.scoped(!!this.def.listDeleted).where(`${this.def.table}.id`, current.id as number)
     if (this.def.softDelete) await q.update({ deleted_at: nowUtc(), updated_at: nowUtc() })
     else await q.delete()
+    await hooksOf(this.def).afterDelete?.(this.hookContext(), current)
     return current
   }
 

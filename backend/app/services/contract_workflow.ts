@@ -82,11 +82,13 @@ export async function transitionContract(repo: ResourceRepository, lang: string,
   if (typeof to !== 'string' || !STATUSES.includes(to)) {
     throw ApiError.unprocessable('validation_failed', [{ field: 'status', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'status' }) }])
   }
-  const from = String(current.status)
-  const refusal = contractTransitionRefusal(from, to)
-  if (refusal) fail(refusal, 'status', 'transition')
-
+  const judge = (row: Record<string, unknown>) => {
+    const refusal = contractTransitionRefusal(String(row.status), to)
+    if (refusal) fail(refusal, 'status', 'transition')
+  }
+  judge(current)
   const now = new Date().toISOString()
+  let data: Record<string, unknown> = { status: to, ...(to === 'signed' ? { signed_at: now } : {}) }
   if (to === 'stopped') {
     const notice = input.notice_date
     if (blank(notice)) fail('contract_notice_required', 'notice_date', 'required')
@@ -95,10 +97,14 @@ export async function transitionContract(repo: ResourceRepository, lang: string,
     if (!noticeDateAllowed(notice as string, today)) {
       fail('contract_notice_too_early', 'notice_date', 'noticeMin', { days: CONTRACT_STOP_NOTICE_MIN_DAYS, earliest: earliestNoticeDate(today) })
     }
-    return repo.update(current.id, { status: 'stopped', notice_date: notice, stopped_at: now })
+    data = { status: 'stopped', notice_date: notice, stopped_at: now }
   }
-  if (from === 'stopped' && to === 'signed') return repo.update(current.id, { status: 'signed', notice_date: null, stopped_at: null })
-  return repo.update(current.id, { status: to, ...(to === 'signed' ? { signed_at: now } : {}) })
+  // Judged again on the contract as locked for the write (of concurrent moves one applies); a
+  // restart (stopped → signed) clears the stop, and is one only if the locked row is stopped.
+  return repo.update(current.id, {}, (locked) => {
+    judge(locked)
+    return String(locked.status) === 'stopped' && to === 'signed' ? { status: 'signed', notice_date: null, stopped_at: null } : data
+  })
 }
 
 registerHooks('contractor_contract', contractorContractHooks)

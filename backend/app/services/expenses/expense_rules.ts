@@ -33,10 +33,15 @@ async function inLimitCurrency(client: Client, minor: number, currency: string, 
   return rate ? convertMinor(minor, minorDigits(currency), rate.rate, minorDigits(limitCurrency)) : null
 }
 
-/** Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it cannot be compared. */
+/**
+ * Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it
+ * cannot be compared. The month counts the person's claims on the item that are not rejected and
+ * are positive (a refund or correction entered as a negative claim makes no room under a limit);
+ * a claim that is not positive passes over nothing.
+ */
 export async function limitFlags(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }) {
   const flags: string[] = []
-  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return flags
+  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null) || claim.amount <= 0) return flags
   const limitCurrency = String(item.currency)
   const own = await inLimitCurrency(client, claim.amount, claim.currency, limitCurrency, claim.transaction_date)
   if (own === null) return ['no_rate']
@@ -44,7 +49,7 @@ export async function limitFlags(client: Client, item: Row, claim: { id?: number
   if (item.limit_per_month != null) {
     const [start, end] = monthOf(claim.transaction_date)
     const q = client.from('expenses').where({ person_id: claim.person_id, allowance_item_id: Number(item.id) })
-      .whereNot('status', 'rejected').whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
+      .whereNot('status', 'rejected').where('amount', '>', 0).whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
     if (claim.id) q.whereNot('id', claim.id)
     let month = own
     for (const other of await q) {
@@ -55,6 +60,52 @@ export async function limitFlags(client: Client, item: Row, claim: { id?: number
     if (month > Number(item.limit_per_month)) flags.push('per_month')
   }
   return flags
+}
+
+/**
+ * The limit flags of a stored claim judged now, over the month's claims as they stand (its decision
+ * stores them: claims saved in parallel, or since deleted, were not all there when it was saved).
+ */
+export async function claimLimits(client: Client, claim: Row) {
+  const stored = await client.from('expenses').where('id', Number(claim.id)).first()
+  const item = stored && await client.from('allowance_items').where('id', Number(stored.allowance_item_id)).first()
+  if (!item) return {}
+  const flags = await limitFlags(client, item, {
+    id: Number(stored.id), person_id: Number(stored.person_id), amount: Number(stored.amount), currency: String(stored.currency), transaction_date: isoDay(stored.transaction_date),
+  })
+  return { over_limit: flags.some((f) => f !== 'no_rate'), limit_flags: flags.length ? flags.join(',') : null }
+}
+
+const postgres = (ctx: HookContext) => (ctx.client as { dialect?: { name: string } }).dialect?.name === 'postgres'
+
+/**
+ * Claims of one person are written one at a time (their person row locked for the write, on
+ * PostgreSQL; SQLite writes one at a time anyway): a claim's month is then judged with every
+ * claim saved before it, and claims sent in parallel are flagged as if sent in turn.
+ */
+async function lockClaimant(ctx: HookContext, personId: unknown) {
+  if (!postgres(ctx) || !personId) return
+  await ctx.client.from('people').where('id', Number(personId)).forUpdate().select('id').first()
+}
+
+/**
+ * The flags of the person's still undecided claims on an item in a month, judged again after one
+ * of them changed (added, edited, deleted): what an approver is shown follows the month as it stands.
+ */
+async function refreshMonth(ctx: HookContext, claim: Row) {
+  if (!claim.person_id || !claim.allowance_item_id || !/^\d{4}-\d{2}-\d{2}/.test(isoDay(claim.transaction_date))) return
+  const [start, end] = monthOf(isoDay(claim.transaction_date))
+  const q = ctx.client.from('expenses').where({ person_id: Number(claim.person_id), allowance_item_id: Number(claim.allowance_item_id), status: 'submitted' })
+    .whereBetween('transaction_date', [start, end]).select('id', 'over_limit', 'limit_flags')
+  // A claim another write holds is skipped, not waited for (that write takes the claimant after
+  // this one and judges the month itself; waiting here would deadlock with it).
+  const open = await (postgres(ctx) ? q.forUpdate().skipLocked() : q)
+  for (const row of open) {
+    const limits = await claimLimits(ctx.client, row)
+    if ('over_limit' in limits && (!!row.over_limit !== limits.over_limit || (row.limit_flags ?? null) !== limits.limit_flags)) {
+      await ctx.client.from('expenses').where('id', Number(row.id)).update(limits)
+    }
+  }
 }
 
 /** A receipt is a PDF or an image, by the type the upload found in its bytes (not the name a client sends). */
@@ -88,16 +139,30 @@ export const expenseHooks: ResourceHooks = {
   async beforeCreate(ctx, record) {
     record.status = 'submitted'
     if (!record.allowance_item_id || !record.person_id) return
+    await lockClaimant(ctx, record.person_id)
     await checkClaim(ctx, record, record, true)
   },
   async beforeUpdate(ctx, current, data) {
     if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+    await lockClaimant(ctx, current.person_id)
     await checkClaim(ctx, { ...current, ...data }, data, false)
   },
   async beforeDelete(ctx, current) {
     if (!expenseEditable(current.status)) refuse(ctx.lang, 'expense_not_editable', 'status', 'locked')
+    await lockClaimant(ctx, current.person_id)
+  },
+  async afterUpdate(ctx, before, updated) {
+    await refreshMonth(ctx, updated)
+    // Moved to another item or month: the claims it left are judged without it.
+    if (Number(before.allowance_item_id) !== Number(updated.allowance_item_id) || isoDay(before.transaction_date).slice(0, 7) !== isoDay(updated.transaction_date).slice(0, 7)) {
+      await refreshMonth(ctx, before)
+    }
+  },
+  async afterDelete(ctx, removed) {
+    await refreshMonth(ctx, removed)
   },
   async afterCreate(ctx, created) {
+    await refreshMonth(ctx, created)
     const person = await ctx.client.from('people').where('id', Number(created.person_id)).select('name', 'reporting_manager_id').first()
     if (!person?.reporting_manager_id || Number(person.reporting_manager_id) === ctx.tenancy.user.personId) return
     await notifyUser(ctx.client, await userOfPerson(ctx.client, Number(person.reporting_manager_id)), {

@@ -7,12 +7,13 @@ import { notifyUser } from '#services/notifications'
 import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
 import { refuse } from '#services/time_off/leave_rules'
+import { claimLimits } from './expense_rules.js'
 
 /**
  * POST /api/expense/:id/status { status, notes? } (issue 15): a decision on a submitted claim.
  * The shared table says which moves are decisions (the rest move with the claim's report or its
  * payroll); the person's reporting manager or a payroll user decides, never the person. The move
- * is a conditional update, so of concurrent decisions exactly one applies.
+ * reads the claim under lock in its transaction, so of concurrent decisions exactly one applies.
  */
 export async function decideExpense(repo: ResourceRepository, t: Tenancy, lang: string, current: Record<string, unknown>, input: { status?: unknown; notes?: unknown }) {
   const to = input.status
@@ -25,8 +26,8 @@ export async function decideExpense(repo: ResourceRepository, t: Tenancy, lang: 
   if (input.notes !== undefined && input.notes !== null && (typeof input.notes !== 'string' || input.notes.length > 2000)) {
     throw ApiError.unprocessable('validation_failed', [{ field: 'notes', rule: 'maxLength', message: translate(lang, 'validation.maxLength', { field: 'notes', max: 2000 }) }])
   }
-  const from = String(current.status)
-  const refusal = expenseTransitionRefusal(from, to, 'decision')
+  // A first judgement on the row as read, so a plain refusal costs no lock; the move itself judges the locked row.
+  const refusal = expenseTransitionRefusal(String(current.status), to, 'decision')
   if (refusal) refuse(lang, refusal, 'status', 'transition')
 
   const person = await db.from('people').where('id', Number(current.person_id)).select('id', 'reporting_manager_id', 'user_id').first()
@@ -37,20 +38,28 @@ export async function decideExpense(repo: ResourceRepository, t: Tenancy, lang: 
   }
   const notes = typeof input.notes === 'string' && input.notes.trim() ? input.notes.trim() : null
   return db.transaction(async (trx) => {
+    // The claim as locked: a concurrent edit has either landed (its amount is what is decided and
+    // told) or waits and then finds the claim decided; of concurrent decisions the first applies
+    // and the others meet the state machine's refusal.
+    const claim = await repo.withClient(trx).findLocked(current.id)
+    const from = String(claim.status)
+    const lockedRefusal = expenseTransitionRefusal(from, to, 'decision')
+    if (lockedRefusal) refuse(lang, lockedRefusal, 'status', 'transition')
     const now = new Date().toISOString()
-    const changed = await trx.from('expenses').where('id', Number(current.id)).where('status', from)
-      .update({ status: to, decided_by: t.user.id, decided_at: now, decision_notes: notes, updated_at: now })
-    if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'expense_transition_invalid', 'status', 'transition')
+    // The limits are judged now, over the month's claims as they stand, and kept with the decision.
+    const limits = await claimLimits(trx, claim)
+    await trx.from('expenses').where('id', Number(claim.id)).where('status', from)
+      .update({ status: to, decided_by: t.user.id, decided_at: now, decision_notes: notes, updated_at: now, ...limits })
     await recordEvent(trx, {
-      customerId: Number(current.customer_id), userId: t.user.id, entityName: 'expense', entityId: Number(current.id), action: 'update',
+      customerId: Number(claim.customer_id), userId: t.user.id, entityName: 'expense', entityId: Number(claim.id), action: 'update',
       actionInfo: JSON.stringify({ changes: { status: { from, to }, ...(notes ? { decision_notes: notes } : {}) } }),
     })
     if (person?.user_id) {
       await notifyUser(trx, Number(person.user_id), {
-        kind: `expense_${to}`, customerId: Number(current.customer_id), link: '/my-expense',
-        params: { name: current.name, amount: current.amount, currency: current.currency, date: displayDate(String(current.transaction_date)), notes: notes ?? '' },
+        kind: `expense_${to}`, customerId: Number(claim.customer_id), link: '/my-expense',
+        params: { name: claim.name, amount: claim.amount, currency: claim.currency, date: displayDate(String(claim.transaction_date)), notes: notes ?? '' },
       })
     }
-    return repo.withClient(trx).find(current.id)
+    return repo.withClient(trx).find(claim.id)
   })
 }

@@ -120,7 +120,8 @@ export async function reportAction(t: Tenancy, lang: string, report: Row, input:
       case 'generate': {
         const cycleId = paycycleId ?? (current.paycycle_id ? Number(current.paycycle_id) : null)
         if (!cycleId) refuse(lang, 'expense_report_paycycle_required', 'paycycle_id', 'required')
-        const cycle = await trx.from('paycycles').where({ id: cycleId!, customer_id: Number(current.customer_id) }).first()
+        // Locked: a cycle moving on past calculation meanwhile waits, or is seen closed here.
+        const cycle = await lock(trx.from('paycycles').where({ id: cycleId!, customer_id: Number(current.customer_id) })).first()
         if (!cycle) refuse(lang, 'record_not_found', 'paycycle_id', 'exists')
         if (!OPEN_STAGES.includes(String(cycle.stage))) refuse(lang, 'expense_paycycle_closed', 'paycycle_id', 'stage', { paycycle: cycle.name })
         await moveReport({ paycycle_id: cycleId })

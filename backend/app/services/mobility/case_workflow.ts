@@ -32,8 +32,7 @@ export async function timeline(caseId: number) {
 
 /**
  * POST /api/mobility-case/:id/status { status, notes? } (issue 16): a move of the shared table,
- * else 422. A conditional update, so of two concurrent moves from one status exactly one applies;
- * the move joins the timeline and the audit log, and the case's participants are told.
+ * else 422. Judged on the case as locked in the move's transaction; the move joins the timeline and the audit log, and the case's participants are told.
  */
 export async function moveCase(repo: ResourceRepository, t: Tenancy, lang: string, current: Row, input: { status?: unknown; notes?: unknown }) {
   const to = input.status
@@ -46,21 +45,26 @@ export async function moveCase(repo: ResourceRepository, t: Tenancy, lang: strin
   if (input.notes !== undefined && input.notes !== null && (typeof input.notes !== 'string' || input.notes.length > NOTES_MAX)) {
     throw ApiError.unprocessable('validation_failed', [{ field: 'notes', rule: 'maxLength', message: translate(lang, 'validation.maxLength', { field: translate(lang, 'mobility_case.fields.notes'), max: NOTES_MAX }) }])
   }
-  const from = String(current.status)
-  const refusal = mobilityTransitionRefusal(from, to)
+  const refusal = mobilityTransitionRefusal(String(current.status), to)
   if (refusal) refuse(lang, refusal, 'status', 'transition')
   const notes = typeof input.notes === 'string' && input.notes.trim() ? input.notes.trim() : null
   return db.transaction(async (trx) => {
+    // Judged again on the case as locked: of concurrent moves the first applies, the others meet
+    // the state machine's refusal; the timeline and notices are the locked case's.
+    const kase = await repo.withClient(trx).findLocked(current.id)
+    const from = String(kase.status)
+    const lockedRefusal = mobilityTransitionRefusal(from, to)
+    if (lockedRefusal) refuse(lang, lockedRefusal, 'status', 'transition')
     const now = new Date().toISOString()
-    const changed = await trx.from('mobility_cases').where('id', Number(current.id)).where('status', from)
+    const changed = await trx.from('mobility_cases').where('id', Number(kase.id)).where('status', from)
       .update({ status: to, status_changed_at: now, updated_at: now })
     if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'mobility_case_changed', 'status', 'transition')
-    await recordMove(trx, current, from, to, t.user, notes)
+    await recordMove(trx, kase, from, to, t.user, notes)
     await recordEvent(trx, {
-      customerId: Number(current.customer_id), userId: t.user.id, entityName: 'mobility_case', entityId: Number(current.id), action: 'update',
+      customerId: Number(kase.customer_id), userId: t.user.id, entityName: 'mobility_case', entityId: Number(kase.id), action: 'update',
       actionInfo: JSON.stringify({ changes: { status: { from, to } } }),
     })
-    await notifyParticipants(trx, current, t.user.id, `mobility_${to}`, { notes: notes ?? '' })
-    return repo.withClient(trx).find(current.id)
+    await notifyParticipants(trx, kase, t.user.id, `mobility_${to}`, { notes: notes ?? '' })
+    return repo.withClient(trx).find(kase.id)
   })
 }

@@ -3,6 +3,7 @@ import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
+import { ApiError } from '#exceptions/api_error'
 import { refuse } from '#services/time_off/leave_rules'
 import { payrollCurrencies } from '#services/customer_currency'
 import { calculateCycle, saveVersion } from './register.js'
@@ -51,7 +52,26 @@ function level(lang: string, data: Record<string, unknown>) {
   if (!blank(data.level) && (!Number.isInteger(Number(data.level)) || Number(data.level) < 1 || Number(data.level) > 9)) refuse(lang, 'payroll_approver_level_invalid', 'level', 'range')
 }
 
+/**
+ * One regular cycle per payroll and period start (the unique index paycycles_regular_period_unique
+ * holds it against races; this names the field first): 409, as a taken value is.
+ */
+async function onePerPeriod(ctx: HookContext, cycle: Record<string, unknown>, selfId?: unknown) {
+  if ((cycle.kind ?? 'regular') !== 'regular' || blank(cycle.payroll_id) || blank(cycle.period_start)) return
+  const q = ctx.client.from('paycycles').where({ payroll_id: Number(cycle.payroll_id), kind: 'regular', period_start: String(cycle.period_start).slice(0, 10) })
+  if (selfId) q.whereNot('id', Number(selfId))
+  if (!(await q.first())) return
+  const message = translate(ctx.lang, 'messages.duplicate_record')
+  throw ApiError.conflict(message, [{ field: 'period_start', rule: 'unique', message }])
+}
+
 registerHooks('paycycle', {
+  async beforeCreate(ctx, record) {
+    await onePerPeriod(ctx, record)
+  },
+  async beforeUpdate(ctx, current, data) {
+    if (['kind', 'payroll_id', 'period_start'].some((f) => f in data)) await onePerPeriod(ctx, { ...current, ...data }, current.id)
+  },
   async beforeDelete(ctx, current) {
     // A cycle that has started holds the period's payroll work: it is moved back, never deleted.
     if (current.stage !== 'not_started') refuse(ctx.lang, 'paycycle_started', 'stage', 'locked')
