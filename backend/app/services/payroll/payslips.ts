@@ -7,6 +7,7 @@ import { renderPayslipPdf } from './payslip_pdf.js'
 import { FALLBACK_LANGUAGE } from '@hr/shared'
 import { pdfLanguage } from '#services/pdf_language'
 import { fontDir } from '#services/pdf_fonts'
+import { retireFiles } from '#services/file_readers'
 
 /**
  * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
@@ -49,7 +50,8 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   const personOf = new Map(people.map((p) => [Number(p.id), p]))
   const payDate = day(cycle.pay_day ?? cycle.payment_date)
   const now = new Date().toISOString()
-  const old = await trx.from('payslips').where('paycycle_id', cycle.id).select('document_id')
+  const old = await trx.from('payslips').where('paycycle_id', cycle.id).select('document_id', 'file_key')
+  await retireFiles(trx, old.map((o) => o.file_key))
   await trx.from('payslips').where('paycycle_id', cycle.id).delete()
   const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
   if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
