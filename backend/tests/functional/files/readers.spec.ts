@@ -57,6 +57,24 @@ test.group('Files for their readers (issue 42 item 7)', (group) => {
     ;(await signed(client, reader, upload.file_key)).assertStatus(canStill ? 200 : 404)
   })
 
+  test("a person's document is read by whoever may read that person's documents", async ({ client }) => {
+    const hr = await demoUser(DEMO_EMAILS.hrAdmin)
+    const employee = await demoUser(DEMO_EMAILS.employee)
+    const res = await client.post('/api/aws-s3-upload').file('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'contract.pdf' }).field('file_key', 'doc/x.pdf').loginAs(hr)
+    res.assertStatus(200)
+    const key = res.body().file_key
+    const created = await client.post('/api/doc').json({ person_id: (await emmasPayslip()).emma.id, doc_type: 'work', file_name: 'contract.pdf', file_type: 'pdf', file_url: key, access_control: 'admin' }).loginAs(hr)
+    created.assertStatus(201)
+    // Kept to HR: the person does not read it, nor a colleague; HR does.
+    ;(await signed(client, employee, key)).assertStatus(404)
+    ;(await signed(client, await demoUser(DEMO_EMAILS.intern), key)).assertStatus(404)
+    ;(await signed(client, hr, key)).assertStatus(200)
+    // Shared with the person: they read it; a colleague still does not.
+    await client.post(`/api/doc/${created.body().id}`).json({ update_data: { access_control: 'everyone' } }).loginAs(hr).then((r: any) => r.assertStatus(200))
+    ;(await signed(client, employee, key)).assertStatus(200)
+    ;(await signed(client, await demoUser(DEMO_EMAILS.intern), key)).assertStatus(404)
+  })
+
   test("a company file no readable row holds is its uploader's alone", async ({ client }) => {
     const employee = await demoUser(DEMO_EMAILS.employee)
     const res = await client.post('/api/aws-s3-upload').file('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'mine.pdf' }).field('file_key', 'doc/x.pdf').loginAs(employee)
