@@ -3,7 +3,6 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { catalogue, isSuperadmin, isVendor, type FieldDef, type ResourceDef } from '@hr/shared'
 import type User from '#models/user'
 import type { Tenancy } from '#services/tenancy'
-import { holderOfRow, mayReadCompanyFile, type UploadHolder } from '#services/file_readers'
 
 /**
  * Who owns a stored file, and so who may get a signed URL for it:
@@ -25,13 +24,14 @@ export function uploaderOwner(user: User): UploadOwner {
   return { owner_type: 'customer', customer_id: user.customerId, vendor_id: null }
 }
 
-export async function mayReadUpload(row: UploadRow, t: Tenancy): Promise<boolean> {
+/**
+ * Whether the file's owner lets this user near it (the tenant rule). A company's file needs more:
+ * a row holding it that the user may read (services/file_readers `mayReadUpload`, the full rule).
+ */
+export async function ownerAdmits(row: UploadRow, t: Tenancy): Promise<boolean> {
   if (row.user_id !== null && Number(row.user_id) === t.user.id) return true
   if (isSuperadmin(t.user.roleSubject())) return true
-  if (row.owner_type === 'customer') {
-    if (row.customer_id === null || (t.customerIds && !t.customerIds.includes(Number(row.customer_id)))) return false
-    return mayReadCompanyFile({ ...row, customer_id: Number(row.customer_id) }, t)
-  }
+  if (row.owner_type === 'customer') return row.customer_id !== null && (!t.customerIds || t.customerIds.includes(Number(row.customer_id)))
   if (row.owner_type !== 'vendor' || row.vendor_id === null) return false
   const vendor = Number(row.vendor_id)
   if (t.vendorIds?.includes(vendor)) return true
@@ -80,6 +80,15 @@ function tenantOfRow(def: ResourceDef, row: Record<string, unknown>): UploadOwne
       : { owner_type: 'customer', customer_id: id('customer_id'), vendor_id: null }
   }
   return null
+}
+
+/** The row a file is held by (its readers read the file): recorded on the upload when the row takes it. */
+export interface UploadHolder { holder_resource: string; holder_id: number }
+
+/** The holder a row gives the files it takes: the row itself, when it has an id. */
+export function holderOfRow(def: ResourceDef, row: Record<string, unknown>): UploadHolder | null {
+  const id = Number(row.id)
+  return Number.isInteger(id) && id > 0 ? { holder_resource: def.name, holder_id: id } : null
 }
 
 /** The upload keys a row's file fields name: an image key, a file descriptor's file_url, each of a files list. */

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { can, catalogue, mayReadPayslips, type FieldDef, type ResourceDef } from '@hr/shared'
+import { can, catalogue, isSuperadmin, mayReadPayslips, type FieldDef } from '@hr/shared'
+import { ownerAdmits, type UploadHolder, type UploadRow } from '#services/file_access'
 import { ResourceRepository } from '#resources/repository'
 import type { Tenancy } from '#services/tenancy'
 import { afterRequest } from '#services/row_security'
@@ -12,7 +13,6 @@ import { afterRequest } from '#services/row_security'
  * a process makes it (a payslip, a register export); rows naming the key in a file field hold it
  * too. A file no readable row holds is its uploader's alone.
  */
-export interface UploadHolder { holder_resource: string; holder_id: number }
 
 /** Holders that are no catalogue resource: a payslip's row (the person, payroll users, the person's data managers). */
 export const PAYSLIP_HOLDER = 'payslip'
@@ -59,8 +59,20 @@ async function mayReadHolder(holder: UploadHolder, t: Tenancy): Promise<boolean>
   }
 }
 
+/**
+ * Whether the request may read a stored file (GET /api/aws-s3-signedurl, a file's audit trail):
+ * its owner admits the user (services/file_access); a company's file also needs a readable row
+ * holding it, unless the user uploaded it (or is a superadmin).
+ */
+export async function mayReadUpload(row: UploadRow, t: Tenancy): Promise<boolean> {
+  if (!(await ownerAdmits(row, t))) return false
+  if (row.owner_type !== 'customer') return true
+  if ((row.user_id !== null && Number(row.user_id) === t.user.id) || isSuperadmin(t.user.roleSubject())) return true
+  return mayReadCompanyFile({ ...row, customer_id: Number(row.customer_id) }, t)
+}
+
 /** A company file: readable when a row holding it (recorded or naming it) is readable by the request. */
-export async function mayReadCompanyFile(upload: { file_key: string; customer_id: number; holder_resource?: string | null; holder_id?: number | null }, t: Tenancy) {
+async function mayReadCompanyFile(upload: { file_key: string; customer_id: number; holder_resource?: string | null; holder_id?: number | null }, t: Tenancy) {
   const recorded = upload.holder_resource && upload.holder_id != null
     ? [{ holder_resource: upload.holder_resource, holder_id: Number(upload.holder_id) }] : []
   for (const holder of recorded) if (await mayReadHolder(holder, t)) return true
@@ -68,12 +80,6 @@ export async function mayReadCompanyFile(upload: { file_key: string; customer_id
     if (await mayReadHolder(holder, t)) return true
   }
   return false
-}
-
-/** The holder a row gives the files it takes: the row itself, when it has an id. */
-export function holderOfRow(def: ResourceDef, row: Record<string, unknown>): UploadHolder | null {
-  const id = Number(row.id)
-  return Number.isInteger(id) && id > 0 ? { holder_resource: def.name, holder_id: id } : null
 }
 
 /**
