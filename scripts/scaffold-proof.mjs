@@ -49,9 +49,10 @@ const step = async (what, cmd, args, cwd) => {
   return output
 }
 try {
-  await step('build shared', 'npx', ['tsc', '-p', 'tsconfig.build.json'], 'shared')
+  // The README's commands, word for word: `npm run build -w shared` from the root (it regenerates the catalogue index too).
+  await step('build shared', 'npm', ['run', 'build', '-w', 'shared'], '.')
   await step('make:resource', 'node', ['ace', 'make:resource', NAME, '--scope', 'customer', '--placement', 'admin-setting', '--fields', FIELDS], 'backend')
-  await step('build shared with the new resource', 'npx', ['tsc', '-p', 'tsconfig.build.json'], 'shared')
+  await step('build shared with the new resource', 'npm', ['run', 'build', '-w', 'shared'], '.')
   const output = await step('API suites', 'node', ['ace', 'test', '--files', 'tests/functional/catalogue.spec.ts',
     '--files', 'tests/functional/security/isolation_matrix.spec.ts', '--files', 'tests/functional/security/privilege_matrix.spec.ts',
     '--files', 'tests/functional/security/bad_input.spec.ts', ...ONLY_NEW], 'backend')
@@ -76,7 +77,7 @@ try {
   if (demoRows.length !== 3 || demoRows.some((r) => r.n !== 3)) fail(`demo rows of ${NAME}: ${JSON.stringify(demoRows)}`)
   const declaration = join(copy, 'shared/src/catalogue/resources', `${NAME}.ts`)
   writeFileSync(declaration, readFileSync(declaration, 'utf8').replace(/\n {2}\],\n {2}access:/, "\n    { name: 'seats', type: 'integer', required: true, list: true },\n  ],\n  access:"))
-  await step('build shared with the added field', 'npx', ['tsc', '-p', 'tsconfig.build.json'], 'shared')
+  // As the README says: after editing the declaration, catalogue:migration — no build in between (it builds itself).
   const written = await devStep('catalogue:migration', ['catalogue:migration', NAME])
   if (!/alter_training_courses_table/.test(written)) fail(`catalogue:migration wrote no migration:\n${written}`)
   await devStep('migrate the change', ['migration:run', '--force'])

@@ -23,11 +23,24 @@ export const SETTINGS = {
   companyVendor: 'hr.company_vendor',
 } as const
 
-/** Tables that hold no tenant's rows, or are read before a request knows its tenant (sign-in, tokens). */
+/**
+ * Tables that hold no tenant's rows: the migrations' own, the sign-in limiter's counters (written
+ * before a request knows its tenant, as the owner) and the platform's reference data (written by
+ * superadmins, whose requests run as the owner). The tenant role reads them and writes none
+ * (issue 42 item 7: every table the role may write has its policies, or the role may not write it).
+ */
 const UNSCOPED = new Set([
-  'adonis_schema', 'adonis_schema_versions', 'auth_access_tokens', 'login_otps', 'user_tokens', 'rate_limits',
+  'adonis_schema', 'adonis_schema_versions', 'rate_limits',
   'exchange_rates', 'pay_items', 'public_holidays', 'data_cloud_countries',
 ])
+
+/**
+ * A user's credentials (session tokens, one-time links, sign-in codes): read and checked before a
+ * request knows its tenant, as the owner; inside a request (signing out, an admin deactivating a
+ * user or resetting their second factor, an invitation) the tenant role reaches those of the users
+ * it may change, and the acting user's own.
+ */
+const USER_CREDENTIALS: Record<string, string> = { auth_access_tokens: 'tokenable_id', user_tokens: 'user_id', login_otps: 'user_id' }
 
 /** Rows that belong to a report: visible exactly when the report is (its own policy decides). */
 const REPORT_CHILDREN: Record<string, string> = {
@@ -73,6 +86,13 @@ export function policyFor(table: string, columns: Set<string>, resources: Resour
   const read: string[] = []
   const write: string[] = []
   const both = (clause: string) => { read.push(clause); write.push(clause) }
+  if (USER_CREDENTIALS[table]) {
+    const column = USER_CREDENTIALS[table]
+    both(`${column} = ${user}`)
+    both(`${column} IN (SELECT u.id FROM users u WHERE u.customer_id = ANY(${ids('customers')}) OR u.vendor_id = ANY(${ids('vendors')}))`)
+    const any = (clauses: string[]) => [platform, ...clauses].join(' OR ')
+    return { read: any(read), write: any(write) }
+  }
   if (REPORT_CHILDREN[table]) {
     both(`report_id IN (SELECT id FROM ${REPORT_CHILDREN[table]})`)
   } else if (table === 'vendor_partnerships') {
@@ -131,7 +151,7 @@ async function prepareTenantRole(client: Client) {
       IF NOT pg_has_role(current_user, '${TENANT_ROLE}', 'MEMBER') THEN EXECUTE format('GRANT ${TENANT_ROLE} TO %I', current_user); END IF;
     END $$`)
   await client.rawQuery(`GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE}`)
-  await client.rawQuery(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}`)
+  await client.rawQuery(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}`)
   await client.rawQuery(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE}`)
   await client.rawQuery(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${TENANT_ROLE}`)
   await client.rawQuery(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${TENANT_ROLE}`)
@@ -144,13 +164,20 @@ async function prepareTenantRole(client: Client) {
     AS $$ SELECT nullif(current_setting('${SETTINGS.user}', true), '')::bigint $$`)
 }
 
-/** Turns the wall on for every tenant table (or the named ones), replacing earlier policies. */
+/**
+ * Turns the wall on for every tenant table (or the named ones), replacing earlier policies. A
+ * table without policies is one the tenant role only reads: its write grants go.
+ */
 export async function applyRowSecurity(client: Client, only?: string[]) {
   await prepareTenantRole(client)
   for (const [table, columns] of await tableColumns(client)) {
     if (only && !only.includes(table)) continue
     const policy = policyFor(table, columns)
-    if (!policy) continue
+    if (!policy) {
+      await client.rawQuery(`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON "${table}" FROM ${TENANT_ROLE}`)
+      continue
+    }
+    await client.rawQuery(`GRANT SELECT, INSERT, UPDATE, DELETE ON "${table}" TO ${TENANT_ROLE}`)
     await client.rawQuery(`ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`)
     await client.rawQuery(`DROP POLICY IF EXISTS tenant_read ON "${table}"`)
     await client.rawQuery(`DROP POLICY IF EXISTS tenant_write ON "${table}"`)

@@ -43,7 +43,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
     // A stale deploy: the placeholder page's chunk is gone.
     await page.route(/\/assets\/PlaceholderPage-[^/]+\.js$/, (route) => route.abort())
     await page.evaluate(() => sessionStorage.removeItem('chunk-reload-at'))
-    await page.goto('/my-docs')
+    await page.goto('/contractor/docs')
     await expect(page.getByText('error occurred')).toBeVisible()
     await expect(page.getByText('500', { exact: true })).toBeVisible()
     await expect(page.getByTestId('error-message')).toContainText(/dynamically imported module|module script/i)
@@ -63,7 +63,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
     await page.route(/\/assets\/(PlaceholderPage|ErrorPage)-[^/]+\.js$/, (route) => route.abort())
     // Within the guard window: no reload, the failure goes straight to the boundary.
     await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())))
-    await page.goto('/my-docs')
+    await page.goto('/contractor/docs')
     const fallback = page.getByTestId('error-fallback')
     await expect(fallback).toBeVisible()
     await expect(fallback).toContainText('Something went wrong while showing this page.')
@@ -76,7 +76,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
       await new Promise((r) => setTimeout(r, 1200))
       await route.continue()
     })
-    await page.goto('/my-docs')
+    await page.goto('/contractor/docs')
     const bar = page.getByTestId('loading-bar')
     await expect(bar).toBeVisible()
     await expect(bar).toHaveCSS('height', '3px')
@@ -88,7 +88,7 @@ test.describe('shell extras: page errors (§8) and chunk reload (§4)', () => {
 test.describe('shell extras: coming-soon popup (§2.4)', () => {
   test('a page not built yet opens the coming-soon modal from the shared flag; Close and × close it', async ({ page }) => {
     await loginAndLand(page, 'employee@demo.test', HOME)
-    await page.goto('/my-docs')
+    await page.goto('/contractor/docs')
     const modal = page.getByRole('dialog', { name: 'Coming soon' })
     await expect(modal).toHaveCount(0)
     await page.getByRole('button', { name: "What's coming?" }).click()

@@ -52,10 +52,20 @@ test.describe('shell: side navigation per role', () => {
     await page.goto('/payroll/payslip')
     await expect(menuItem(page, 'Payroll')).toHaveClass(/ant-menu-item-selected/)
     // A placeholder route (no domain screen yet): the page frame with the empty state, never blank.
+    await menuItem(page, 'Business intelligence').click()
+    await expect(page).toHaveURL(/\/business-intelligence$/)
+    await expect(page.getByRole('heading', { name: 'Business intelligence' })).toBeVisible()
+    await expect(page.getByTestId('empty-state')).toContainText('No data yet')
+    await expect(menuItem(page, 'Business intelligence')).toHaveClass(/ant-menu-item-selected/)
+  })
+
+  test('My documents lists the person\'s own documents, as the documents tab of My info does (issue 42 item 8)', async ({ page }) => {
+    await loginAndLand(page, 'employee@demo.test', HOME)
     await menuItem(page, 'My documents').click()
     await expect(page).toHaveURL(/\/my-docs$/)
     await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible()
-    await expect(page.getByTestId('empty-state')).toContainText('No data yet')
+    await expect(page.getByTestId('my-docs')).toContainText(/payslip-/)
+    await expect(page.getByRole('button', { name: "What's coming?" })).toHaveCount(0)
     await expect(menuItem(page, 'My documents')).toHaveClass(/ant-menu-item-selected/)
   })
 

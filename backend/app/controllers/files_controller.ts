@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#exceptions/api_error'
 import { INLINE_SAFE_TYPES } from '#services/file_urls'
 
@@ -19,7 +20,8 @@ export default class FilesController {
     if (!request.hasValidSignature()) throw new ApiError('forbidden', 401)
     const key = segments.join('/')
     const disk = drive.use()
-    if (!(await disk.exists(key))) throw ApiError.notFound('record_not_found')
+    // A retired file (a re-issued payslip's old PDF) has no upload row: a link issued before goes dead with it.
+    if (!(await db.from('uploads').where('file_key', key).first()) || !(await disk.exists(key))) throw ApiError.notFound('record_not_found')
 
     const type = String(request.input('type') ?? '')
     const disposition = String(request.input('disposition') ?? 'attachment')

@@ -78,6 +78,7 @@ export default class PayrollReportController {
       await trx.table('uploads').insert({
         file_key: key, file_name: fileName, file_type: 'xlsx', mime_type: XLSX, size: bytes.length,
         owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: user.id, created_at: new Date().toISOString(),
+        holder_resource: 'payroll_report', holder_id: Number(report.id),
       })
       await recordEvent(trx, { customerId: Number(report.customer_id), userId: user.id, entityName: 'payroll_report', entityId: Number(report.id), action: 'export_excel', actionInfo: JSON.stringify({ version: current.version }) })
       await drive.use().put(key, bytes, { contentType: XLSX })

@@ -3,7 +3,8 @@ import { ApiError } from '#exceptions/api_error'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import { scopeQuery, scopeRows } from '#services/tenancy'
-import { mayReadUpload, type UploadRow } from '#services/file_access'
+import type { UploadRow } from '#services/file_access'
+import { mayReadUpload } from '#services/file_readers'
 
 /**
  * POST /api/logs: what a client may record itself. Changes are logged by the server as they happen

@@ -6,7 +6,8 @@ import type { Tenancy } from '#services/tenancy'
 
 /**
  * Who owns a stored file, and so who may get a signed URL for it:
- * - customer: users who may act for that customer (its own users, its vendor's users, superadmins)
+ * - customer: users who may act for that customer and may read a row holding the file (services/file_readers:
+ *   a payslip's person and payroll users, a register export's report readers, a document's readers…)
  * - vendor: that vendor's users (and the vendor managing it), superadmins; users acting for one of
  *   its customers only the files of what the vendor shares with them (its logo and platform terms,
  *   the documents of its business entities) — never its own agreements or company documents
@@ -14,7 +15,7 @@ import type { Tenancy } from '#services/tenancy'
  * The uploader may always read their own file. A file becomes its row's when a row points at it.
  */
 export interface UploadOwner { owner_type: 'customer' | 'vendor' | 'platform'; customer_id: number | null; vendor_id: number | null }
-export interface UploadRow extends UploadOwner { id: number; file_key: string; user_id: number | null }
+export interface UploadRow extends UploadOwner { id: number; file_key: string; user_id: number | null; holder_resource?: string | null; holder_id?: number | null }
 
 export function uploaderOwner(user: User): UploadOwner {
   const subject = user.roleSubject()
@@ -23,7 +24,11 @@ export function uploaderOwner(user: User): UploadOwner {
   return { owner_type: 'customer', customer_id: user.customerId, vendor_id: null }
 }
 
-export async function mayReadUpload(row: UploadRow, t: Tenancy): Promise<boolean> {
+/**
+ * Whether the file's owner lets this user near it (the tenant rule). A company's file needs more:
+ * a row holding it that the user may read (services/file_readers `mayReadUpload`, the full rule).
+ */
+export async function ownerAdmits(row: UploadRow, t: Tenancy): Promise<boolean> {
   if (row.user_id !== null && Number(row.user_id) === t.user.id) return true
   if (isSuperadmin(t.user.roleSubject())) return true
   if (row.owner_type === 'customer') return row.customer_id !== null && (!t.customerIds || t.customerIds.includes(Number(row.customer_id)))
@@ -56,8 +61,16 @@ async function sharedByVendor(key: string, vendorId: number) {
   return false
 }
 
-/** The owner a row gives the files it points at: its tenant. Platform rows (reference data) leave them as they are. */
-export function ownerOfRow(def: ResourceDef, row: Record<string, unknown>): UploadOwner | null {
+/**
+ * The owner a row gives the files it points at: its tenant, and the row itself as their holder
+ * (whose readers read them). Platform rows (reference data) leave them as they are.
+ */
+export function ownerOfRow(def: ResourceDef, row: Record<string, unknown>): (UploadOwner & Partial<UploadHolder>) | null {
+  const owner = tenantOfRow(def, row)
+  return owner && { ...owner, ...holderOfRow(def, row) }
+}
+
+function tenantOfRow(def: ResourceDef, row: Record<string, unknown>): UploadOwner | null {
   const id = (column: string) => (row[column] === null || row[column] === undefined ? null : Number(row[column]))
   if (def.scope === 'vendor') return { owner_type: 'vendor', customer_id: null, vendor_id: id(def.tenantColumn) }
   if (def.scope === 'customer') return { owner_type: 'customer', customer_id: id(def.tenantColumn), vendor_id: null }
@@ -67,6 +80,15 @@ export function ownerOfRow(def: ResourceDef, row: Record<string, unknown>): Uplo
       : { owner_type: 'customer', customer_id: id('customer_id'), vendor_id: null }
   }
   return null
+}
+
+/** The row a file is held by (its readers read the file): recorded on the upload when the row takes it. */
+export interface UploadHolder { holder_resource: string; holder_id: number }
+
+/** The holder a row gives the files it takes: the row itself, when it has an id. */
+export function holderOfRow(def: ResourceDef, row: Record<string, unknown>): UploadHolder | null {
+  const id = Number(row.id)
+  return Number.isInteger(id) && id > 0 ? { holder_resource: def.name, holder_id: id } : null
 }
 
 /** The upload keys a row's file fields name: an image key, a file descriptor's file_url, each of a files list. */
@@ -91,7 +113,7 @@ const parsed = (value: unknown) => {
  * The files a row now points at become its owner's — only the writer's own uploads: pointing a row
  * at someone else's file never moves that file into the writer's reach.
  */
-export async function attachUploads(client: QueryClientContract | typeof db, writer: User, keys: string[], owner: UploadOwner | null) {
+export async function attachUploads(client: QueryClientContract | typeof db, writer: User, keys: string[], owner: (UploadOwner & Partial<UploadHolder>) | null) {
   if (!owner || !keys.length || (owner.customer_id === null && owner.vendor_id === null)) return
   await client.from('uploads').whereIn('file_key', [...new Set(keys)]).where('user_id', writer.id).update(owner)
 }

@@ -4,6 +4,8 @@ import router from '@adonisjs/core/services/router'
 import { catalogue } from '@hr/shared'
 import { openApiDocument } from '#services/openapi/document'
 import { CONTENT_SECURITY_POLICY } from '#middleware/security_headers_middleware'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 
 type Doc = {
   openapi: string
@@ -164,5 +166,49 @@ test.group('API reference page', () => {
     ;(await client.get('/api/docs/package.json')).assertStatus(404)
     ;(await client.get('/api/docs/..%2f..%2fpackage.json')).assertStatus(404)
     ;(await client.get('/api/docs/index.html')).assertStatus(404)
+  })
+})
+
+/** Formats the document uses, checked as the API writes them. */
+const FORMATS = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': (v: string) => !Number.isNaN(Date.parse(v)),
+  email: /^[^\s@]+@[^\s@]+$/,
+  uri: (v: string) => { try { return Boolean(new URL(v, 'http://localhost')) } catch { return false } },
+}
+
+/** The JSON schema of a GET's 200 answer, when it is a list page (items, itemsTotal, nextPage). */
+function listAnswer(doc: Doc, operation: any): any | null {
+  let schema = operation?.responses?.['200']?.content?.['application/json']?.schema
+  if (schema?.$ref) schema = resolvePointer(doc, schema.$ref)
+  return schema?.properties?.items?.type === 'array' ? schema : null
+}
+
+test.group('OpenAPI document against live answers (issue 42 item 8)', (group) => {
+  group.each.setup(() => isolatedTest())
+  group.each.timeout(120_000)
+
+  test('the first page of every list endpoint, as superadmin, HR admin and vendor admin, matches its declared schema', async ({ client, assert }) => {
+    const doc = (await client.get('/api/openapi.json')).body() as Doc
+    const ajv = new Ajv2020({ strict: false, allErrors: true, formats: FORMATS })
+    const lists = Object.entries(doc.paths).filter(([path, item]) => !path.includes('{') && listAnswer(doc, item.get))
+    assert.isAbove(lists.length, 40, 'the catalogue alone has more list endpoints')
+    const users = await Promise.all([DEMO_EMAILS.superadmin, DEMO_EMAILS.hrAdmin, DEMO_EMAILS.vendorAdmin].map((e) => demoUser(e)))
+    const mismatches: string[] = []
+    let checked = 0
+    for (const [path, item] of lists) {
+      const validate = ajv.compile({ ...listAnswer(doc, item.get), components: doc.components })
+      for (const user of users) {
+        const res = await client.get(path).loginAs(user)
+        if (res.status() !== 200) continue
+        checked += 1
+        if (!validate(res.body())) {
+          const first = [...new Set(validate.errors!.map((e) => `${e.instancePath} = ${JSON.stringify(resolvePointer(res.body(), `#${e.instancePath}`))}: ${e.message}`))].slice(0, 4)
+          mismatches.push(`${path} as ${user.email}: ${first.join('; ')}`)
+        }
+      }
+    }
+    assert.isAbove(checked, lists.length, 'most lists answer at least one of the three')
+    assert.deepEqual(mismatches, [], 'live answers differ from the OpenAPI document')
   })
 })

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { adminSettingTabs, catalogue, type ResourceDef } from '@hr/shared'
+import { adminSettingTabs, catalogue, getResource, type ResourceDef } from '@hr/shared'
+import { catalogueAsEdited } from '#scaffold/declaration_as_edited'
 import { FieldSpecError, parseFieldSpecs } from '#scaffold/field_spec'
 import { declarationSource, englishStrings, migrationSource } from '#scaffold/resource_scaffold'
 import { isolatedTest } from '#tests/helpers'
@@ -57,5 +59,33 @@ test.group('make:resource scaffold: declaration, migration and database', () => 
     const strings = englishStrings(EXAMPLE, { status: { done: 'Done' } }) as any
     for (const f of def.fields.filter((x) => !['id', 'created_at', 'updated_at'].includes(x.name))) assert.isString(strings.training_course.fields[f.name], f.name)
     assert.deepEqual(strings.enums.status, { planned: 'Planned', running: 'Running' })
+  })
+})
+
+test.group('catalogue:migration reads the declaration as edited (issue 42 item 8)', (group) => {
+  group.each.timeout(180_000)
+
+  test('an edited declaration is read from its source, not from the build this process started with', async ({ assert }) => {
+    // A scratch repository root holding the shared package only, so the real build is never touched.
+    const root = app.makePath(`tmp/edited-catalogue-${process.env.DB_CONNECTION ?? 'sqlite'}`)
+    const repo = app.makePath('..')
+    rmSync(root, { recursive: true, force: true })
+    mkdirSync(join(root, 'shared'), { recursive: true })
+    for (const part of ['src', 'scripts', 'package.json', 'tsconfig.build.json', 'tsconfig.json']) cpSync(join(repo, 'shared', part), join(root, 'shared', part), { recursive: true })
+    cpSync(join(repo, 'tsconfig.json'), join(root, 'tsconfig.json'))
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'scratch', private: true, workspaces: ['shared'] }))
+    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'))
+    try {
+      const file = join(root, 'shared/src/catalogue/resources/document.ts')
+      writeFileSync(file, readFileSync(file, 'utf8').replace("    { name: 'file_type',", "    { name: 'page_count', type: 'integer' },\n    { name: 'file_type',"))
+      const edited = await catalogueAsEdited(root)
+      if ('error' in edited) throw new Error(edited.error)
+      const doc = edited.catalogue.find((d) => d.name === 'doc')!
+      assert.include(doc.fields.map((f) => f.name), 'page_count')
+      assert.notInclude(getResource('doc').fields.map((f) => f.name), 'page_count', 'the build this process loaded is the stale one')
+      assert.isAbove(edited.catalogue.length, 40)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

@@ -10,6 +10,8 @@ export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${na
 export const pascal = (name: string) => name.split(/[_-]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')
 
 const orNull = (s: Schema): Schema => {
+  // An enum lists its values: null must be one of them too, or `type` alone would not let it through.
+  if (typeof s.type === 'string' && Array.isArray(s.enum)) return { ...s, type: [s.type, 'null'], enum: [...s.enum, null] }
   if (typeof s.type === 'string') return { ...s, type: [s.type, 'null'] }
   if (s.$ref || s.enum) return { anyOf: [s, { type: 'null' }] }
   return s
@@ -110,7 +112,9 @@ function fieldSchema(f: FieldDef, mode: 'read' | 'create' | 'update'): Schema {
   if (f.default !== undefined && f.default !== null) s.default = f.default
   // What null means per field (resources/validator.ts `presence`): on create it is "not given"
   // for an optional field (its default applies); on update it empties the field, so only where the column may be empty.
-  const nullable = mode === 'create' ? !f.required : !neverEmpty(f) && f.name !== 'id'
+  // A row read may hold null in any optional column: a default fills only what the API creates
+  // (rows made by imports, seeds and processes may leave it empty, as people's profile_type).
+  const nullable = mode === 'create' || mode === 'read' ? !f.required && f.name !== 'id' : !neverEmpty(f) && f.name !== 'id'
   return nullable ? orNull(s) : s
 }
 

@@ -7,6 +7,7 @@ import { renderPayslipPdf } from './payslip_pdf.js'
 import { FALLBACK_LANGUAGE } from '@hr/shared'
 import { pdfLanguage } from '#services/pdf_language'
 import { fontDir } from '#services/pdf_fonts'
+import { retireFiles } from '#services/file_readers'
 
 /**
  * Payslips of an approved register (issue 14): one PDF per person, in the person's language,
@@ -41,7 +42,9 @@ async function logoOf(key: string | null | undefined) {
  * moves back before approval (issue 42: a withdrawn approval leaves no payslip issued and visible).
  */
 export async function withdrawPayslips(trx: TransactionClientContract, cycleId: number) {
-  const old = await trx.from('payslips').where('paycycle_id', cycleId).select('document_id')
+  const old = await trx.from('payslips').where('paycycle_id', cycleId).select('document_id', 'file_key')
+  // A withdrawn or re-issued payslip's file is no longer anyone's to read (file_readers.ts).
+  await retireFiles(trx, old.map((o) => o.file_key))
   await trx.from('payslips').where('paycycle_id', cycleId).delete()
   const oldDocs = old.map((o) => o.document_id).filter((d) => d != null)
   if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()

@@ -66,6 +66,41 @@ test.group('Row-level security (PostgreSQL)', (group) => {
     assert.isAbove(rows.filter((r: any) => r.on).length, 50)
   })
 
+  test('every table the tenant role may write has the wall and a policy, or the role has no write grant on it (issue 42 item 7)', async ({ assert }) => {
+    const rows = (await db.rawQuery(`
+      SELECT c.relname AS name, c.relrowsecurity AS on, count(p.polname)::int AS policies
+        FROM pg_class c LEFT JOIN pg_policy p ON p.polrelid = c.oid AND (p.polroles = '{0}' OR ?::regrole = ANY(p.polroles))
+       WHERE c.relkind IN ('r', 'p') AND c.relnamespace = current_schema()::regnamespace
+         AND (has_table_privilege(?, c.oid, 'INSERT') OR has_table_privilege(?, c.oid, 'UPDATE') OR has_table_privilege(?, c.oid, 'DELETE'))
+       GROUP BY c.relname, c.relrowsecurity ORDER BY c.relname`, [TENANT_ROLE, TENANT_ROLE, TENANT_ROLE, TENANT_ROLE])).rows
+    assert.isAbove(rows.length, 20, 'the tenant role writes the tenant tables')
+    const bare = rows.filter((r: any) => !r.on || r.policies === 0).map((r: any) => r.name)
+    assert.deepEqual(bare, [], `writable by ${TENANT_ROLE} without row-level security and a policy: ${bare.join(', ')}`)
+  }).skip(process.env.DB_CONNECTION !== 'pg', 'SQLite has no roles, grants or row-level security: this runs on PostgreSQL (.ci/run)')
+
+  test("the tenant role reaches the credentials of its own company's users only, and writes no limiter or reference row", async ({ assert }) => {
+    const globex = await customerId('Globex Asia')
+    const tokens = async () => (await db.from('auth_access_tokens').join('users', 'users.id', 'auth_access_tokens.tokenable_id').select('users.customer_id')).map((r: any) => r.customer_id)
+    await demoUser(DEMO_EMAILS.hrAdmin)
+    for (const email of [DEMO_EMAILS.hrAdmin, DEMO_EMAILS.otherEmployee, DEMO_EMAILS.employee]) {
+      const user = await demoUser(email)
+      await db.table('auth_access_tokens').insert({ tokenable_id: user.id, type: 'auth_token', hash: `h-${user.id}-${Date.now()}`, abilities: '["*"]', created_at: new Date(), updated_at: new Date() })
+    }
+    const before = await tokens()
+    const deleted = await asTenant({ customers: `{${globex}}` }, async (trx) => {
+      const gone = await trx.from('auth_access_tokens').delete()
+      const seen = await trx.from('auth_access_tokens').count('* as n')
+      return { gone: Number(gone), left: Number(seen[0].n) }
+    })
+    const companyTokens = before.filter((c: any) => c !== null && Number(c) === globex).length
+    assert.isAbove(companyTokens, 0)
+    assert.isBelow(companyTokens, before.length)
+    assert.deepEqual(deleted, { gone: companyTokens, left: 0 })
+    for (const statement of ["INSERT INTO rate_limits (key, points) VALUES ('x', 1)", 'DELETE FROM rate_limits', 'DELETE FROM exchange_rates', 'DELETE FROM adonis_schema']) {
+      await assert.rejects(() => asTenant({ customers: `{${globex}}` }, (trx) => trx.rawQuery(statement)), /permission denied/)
+    }
+  }).skip(process.env.DB_CONNECTION !== 'pg', 'SQLite has no roles, grants or row-level security: this runs on PostgreSQL (.ci/run)')
+
   test('the tenant role sees and writes only the customers it acts for, and nothing when none is set', async ({ assert }) => {
     if (!onPostgres()) return assert.isTrue(true, 'SQLite has no row-level security; this runs on PostgreSQL in CI')
     const globex = await customerId('Globex Asia')

@@ -3,6 +3,7 @@ import { lazyPage } from '../../components/loading/lazy-page'
 
 const PersonDetailPage = lazyPage(() => import('./detail/PersonDetailPage'))
 const MyInfoPage = lazyPage(() => import('./detail/MyInfoPage'))
+const MyDocsPage = lazyPage(() => import('./detail/MyDocsPage'))
 const PeopleListPage = lazyPage(() => import('./list/PeopleListPage'))
 const ContractorDetailPage = lazyPage(() => import('./contractor/ContractorDetailPage'))
 const ContractDetailPage = lazyPage(() => import('./contractor/ContractDetailPage'))
@@ -27,6 +28,8 @@ export const peopleRoutes: BespokeRoute[] = [
   { path: '/people/contractor/:id/invoice', page: ContractorDetailPage, guard: showGuard },
   ...['', '/billing', '/timeoff'].map((tab) => ({ path: `${CONTRACT}${tab}`, page: ContractDetailPage, guard: contractGuard })),
   { path: '/my-info', page: MyInfoPage },
+  // The person's own documents, also the documents tab of /my-info (issue 42 item 8).
+  { path: '/my-docs', page: MyDocsPage },
   // The contractor's own contract (index, billing, timeoff): the same page, for their own row.
   ...['', '/billing', '/timeoff'].map((tab) => ({ path: `/contractor/contract/:id${tab}`, page: ContractDetailPage, guard: contractGuard })),
 ]
