@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
-import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, splitBody, splitTotal, type SplitFormValues } from '../src/pages/expenses/expense-logic'
+import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../src/pages/expenses/expense-logic'
 import { fileNameOf } from '../src/components/download'
 import { expenseRoutes } from '../src/pages/expenses/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
@@ -30,6 +30,18 @@ describe('expense screens', () => {
     expect(splitTotal([{ amount: '1.005' }, { amount: '2' }])).toBe('3.005')
     expect(splitTotal([])).toBe('0.00')
     expect(badAmounts([{ amount: '12.50' }, { amount: 'abc' }, { amount: '' }])).toEqual([1, 2])
+  })
+
+  it('show the decider each limit of the item with the sums it is compared with, and which one the claim passes over', () => {
+    const limits = { currency: 'SGD', month: '2026-11', limit_per_claim: null, limit_per_month: '80.00', claim_amount: '40.00', month_total: '90.00', flags: ['per_month'], over_limit: true }
+    expect(limitLines(limits)).toEqual([{ key: 'expenses_ui.limits.per_month', amounts: { limit: '80.00', total: '90.00' }, over: true }])
+    expect(limitLines({ ...limits, limit_per_claim: '150.00', flags: [], over_limit: false })).toEqual([
+      { key: 'expenses_ui.limits.per_claim', amounts: { limit: '150.00', amount: '40.00' }, over: false },
+      { key: 'expenses_ui.limits.per_month', amounts: { limit: '80.00', total: '90.00' }, over: false },
+    ])
+    expect(limitLines({ ...limits, flags: ['no_rate'], over_limit: false, month_total: null })).toEqual([{ key: 'expenses_ui.limits.no_rate', amounts: {}, over: false }])
+    const english = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/i42_follow.json', import.meta.url)), 'utf8'))
+    for (const key of ['per_claim', 'per_month', 'no_rate', 'over', 'within']) expect(english.expenses_ui.limits[key]).toBeTypeOf('string')
   })
 
   it('ask for a route only on travel and transport items', () => {
@@ -77,8 +89,9 @@ describe('expense screens', () => {
   })
 
   it('have English text for every key the screens use', () => {
-    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/expenses_screens.json', import.meta.url)), 'utf8'))
-    const has = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined
+    // The screens' fragment and issue 42's (the limits beside the decision).
+    const locales = ['expenses_screens', 'i42_follow'].map((f) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/en/${f}.json`, import.meta.url)), 'utf8')))
+    const has = (key: string) => locales.some((locale) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined)
     const dir = fileURLToPath(new URL('../src/pages/expenses/', import.meta.url))
     const used = new Set<string>()
     for (const f of readdirSync(dir)) {

@@ -32,7 +32,10 @@ export interface LeaveBalanceItem {
   expired: string
   taken: string
   pending: string
+  /** what a request can use: the ledger less what is pending, less the carried days that will expire unused */
   available: string
+  /** carried days that expire unused on carried_expiry unless days up to then use them (in available only for those days) */
+  expiring: string
 }
 
 export interface LeaveBalance {
@@ -43,13 +46,18 @@ export interface LeaveBalance {
   taken: number
   pending: number
   available: number
+  expiring: number
 }
 
 const sum = (entries: readonly LedgerEntry[], kinds: readonly LedgerKind[]) =>
   entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + e.tenths, 0)
 
-/** A person's balance of one leave type: what the ledger holds, less the days of requests still pending. */
-export function leaveBalance(entries: readonly LedgerEntry[], pending = 0): LeaveBalance {
+/**
+ * A person's balance of one leave type: what the ledger holds, less the days of requests still
+ * pending, less the carried days that will expire unused (`expiring`, carriedExpiring()): the same
+ * available a request with no days up to the expiry is checked against (availableForRequest).
+ */
+export function leaveBalance(entries: readonly LedgerEntry[], pending = 0, expiring = 0): LeaveBalance {
   const carryIns = entries.filter((e) => e.kind === 'carry_in')
   const expiries = carryIns.map((e) => e.expires_on).filter((d): d is string => !!d).sort()
   return {
@@ -59,7 +67,8 @@ export function leaveBalance(entries: readonly LedgerEntry[], pending = 0): Leav
     expired: -sum(entries, ['expiry']),
     taken: -sum(entries, ['taken', 'reversal']),
     pending,
-    available: sum(entries, LEDGER_KINDS) - pending,
+    available: sum(entries, LEDGER_KINDS) - pending - expiring,
+    expiring,
   }
 }
 
@@ -73,6 +82,20 @@ export function expiryDue(entries: readonly LedgerEntry[], carryIn: LedgerEntry)
   const takenBy = -entries.filter((e) => (e.kind === 'taken' || e.kind === 'reversal') && e.effective_date <= until)
     .reduce((t, e) => t + e.tenths, 0)
   return Math.max(0, carryIn.tenths - Math.max(0, takenBy))
+}
+
+/**
+ * The further days to expire when a request is given back after the year's expiry entry was
+ * written (issue 42 §2): its days up to the expiry had used carried days, which would have expired
+ * without them, so they come back expired, not available. `entries` are the year's after the
+ * reversal (split at the expiry); the answer is what expiryDue() says now less what the expiry
+ * entries took already, so carried expired + carried used = carried in again. Zero before the
+ * expiry is written (the expiry run counts the reversal itself).
+ */
+export function expiryCatchUp(entries: readonly LedgerEntry[], carryIn: LedgerEntry): number {
+  const written = entries.filter((e) => e.kind === 'expiry')
+  if (!written.length) return 0
+  return Math.max(0, expiryDue(entries, carryIn) + written.reduce((t, e) => t + e.tenths, 0))
 }
 
 /**
@@ -131,8 +154,15 @@ export interface YearLedger {
  * days in the year are at most this.
  */
 export function availableForRequest(y: YearLedger, byExpiry: number): number {
-  const base = y.sum - y.pending
-  if (!y.carried_expiry || y.expiry_written) return base
-  const used = Math.max(0, y.taken_by_expiry + y.pending_by_expiry + byExpiry)
-  return base - Math.max(0, y.carried - used)
+  return y.sum - y.pending - carriedExpiring(y, byExpiry)
+}
+
+/**
+ * The carried days of a year that will expire unused, its expiry not written yet: those not used by
+ * the days taken or pending up to the expiry (and `byExpiry`, a request's own). The balance shows
+ * them apart and leaves them out of available (byExpiry 0), as the request check does.
+ */
+export function carriedExpiring(y: YearLedger, byExpiry = 0): number {
+  if (!y.carried_expiry || y.expiry_written) return 0
+  return Math.max(0, y.carried - Math.max(0, y.taken_by_expiry + y.pending_by_expiry + byExpiry))
 }

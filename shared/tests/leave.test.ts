@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  LEAVE_STATUSES, LEAVE_TAKEN, LEDGER_KINDS, availableForRequest, carriedDaysUse, countsAsLeave, expiryDue, formatDays,
+  LEAVE_STATUSES, LEAVE_TAKEN, LEDGER_KINDS, availableForRequest, carriedDaysUse, carriedExpiring, countsAsLeave, expiryCatchUp, expiryDue, formatDays,
   leaveBalance, leaveDays, leavePieces, leaveRangeProblem, ledgerEffect, leaveTransitionRefusal, mayDecideLeave, parseDays, weekendOf, type LeaveCalendar, type LeaveStatus, type LedgerEntry,
 } from '../src/index.js'
 
@@ -133,6 +133,51 @@ describe('leave ledger per day (issue 42 §2)', () => {
       expect(used + expired).toBe(carried)
       expect(used).toBe(Math.min(carried, usedByDays))
     }), { numRuns: 10_000 })
+  })
+
+  it('cancellations before and after the expiry is written: the ledger\'s expired + carried used = carried in, and only kept days up to the expiry use them', () => {
+    const arbCancel = fc.array(fc.record({
+      start: fc.integer({ min: 0, max: 200 }), length: fc.integer({ min: 0, max: 60 }), canceled: fc.constantFrom('no' as const, 'before' as const, 'after' as const),
+    }), { maxLength: 8 })
+    fc.assert(fc.property(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 200 }), arbCancel, arbCalendar, (carried, expiryDay, leaves, calendar) => {
+      const expiry = dateOf(expiryDay)
+      const carryIn: LedgerEntry = { kind: 'carry_in', tenths: carried, effective_date: dateOf(0), expires_on: expiry }
+      const entries: LedgerEntry[] = [carryIn]
+      const cancel = (id: number) => entries.push(...ledgerEffect('approved', 'canceled', { id, pieces: [] }, entries))
+      let usedByDays = 0
+      leaves.forEach((leave, id) => {
+        const end = Math.min(leave.start + leave.length, 364)
+        entries.push(...ledgerEffect('submitted', 'approved', { id, pieces: leavePieces(dateOf(leave.start), dateOf(end), 'full_day', calendar, [expiry]) }))
+        if (leave.canceled === 'before') cancel(id)
+        if (leave.canceled === 'no') usedByDays += daysUpTo(leave.start, end, expiryDay, calendar)
+      })
+      // The expiry run, then the cancellations after it, each with the expiry it makes due.
+      expect(expiryCatchUp(entries, carryIn)).toBe(0)
+      entries.push({ kind: 'expiry', tenths: -expiryDue(entries, carryIn), effective_date: expiry })
+      leaves.forEach((leave, id) => {
+        if (leave.canceled !== 'after') return
+        cancel(id)
+        const more = expiryCatchUp(entries, carryIn)
+        if (more) entries.push({ kind: 'expiry', tenths: -more, effective_date: expiry, leave_id: id })
+      })
+      const expired = entries.filter((e) => e.kind === 'expiry').reduce((t, e) => t - e.tenths, 0)
+      const used = Math.min(carried, usedByDays)
+      expect(expired + used).toBe(carried)
+      expect(carriedDaysUse(entries, carryIn)).toEqual({ used, expired })
+      expect(leaveBalance(entries).expired + 0).toBe(expired)
+    }), { numRuns: 10_000 })
+  })
+
+  it('the balance leaves out the carried days that will expire unused, as the request check does for days after the expiry', () => {
+    fc.assert(fc.property(fc.integer({ min: -100, max: 300 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 100 }), fc.boolean(),
+      (sum, carried, taken, pending, pendingBy, written) => {
+        const year = { sum, carried, carried_expiry: '2026-03-31', expiry_written: written, taken_by_expiry: taken, pending: pending + pendingBy, pending_by_expiry: pendingBy }
+        const expiring = carriedExpiring(year)
+        expect(expiring).toBe(written ? 0 : Math.max(0, carried - taken - pendingBy))
+        const balance = leaveBalance([{ kind: 'grant', tenths: sum, effective_date: '2026-01-01' }], year.pending, expiring)
+        expect(balance.available).toBe(availableForRequest(year, 0))
+        expect(balance.expiring).toBe(expiring)
+      }))
   })
 
   it('a leave straddling the expiry: only its days up to the expiry use carried days, the rest of them expire', () => {

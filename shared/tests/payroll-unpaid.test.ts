@@ -113,3 +113,25 @@ describe('unpaid leave as dated days', () => {
     }), { numRuns: 10_000 })
   }, 120_000)
 })
+
+describe('an off-cycle run beside the regular cycle of its month', () => {
+  it('deducts no unpaid day and pays only one-offs: the two runs together pay each item and deduct each unpaid day once', () => {
+    const period = { start: '2026-08-01', end: '2026-08-31' }
+    const oneOff = fc.record({ amount: salary, effective_date: august }).map((r) => item({ ...r, key: `bonus-${r.effective_date}`, category: 'bonus', frequency: 'one_time' }))
+    const leaves = fc.array(fc.tuple(august, august).map(([a, b]) => ({ start_date: earlier(a, b), end_date: later(a, b) })), { maxLength: 3 })
+    fc.assert(fc.property(salary, fc.array(oneOff, { maxLength: 3 }), leaves, calendar, (amount, bonuses, unpaid, cal) => {
+      const contribution = item({ key: 'cpf', category: 'ee_contribution', amount: null, rate: '20' })
+      const person = { person_id: 1, unpaid_leave: unpaid, items: [item({ amount }), ...bonuses, contribution] }
+      const run = payslipOf({ ...input(period, cal), kind: 'off_cycle' }, person)
+      // Only the one-offs, whole, and the contribution on them.
+      expect(unpaidOf(run.lines)).toBe(0)
+      expect(run.lines.filter((l) => l.kind === 'earning').map((l) => l.key)).toEqual(bonuses.map((b) => b.key))
+      expect(run.gross).toBe(bonuses.reduce((t, b) => t + roundMinor(new Decimal(b.amount!), 2), 0))
+      expect(run.lines.find((l) => l.key === 'cpf')!.amount).toBe(roundMinor(new Decimal(run.gross).times(20).dividedBy(100), 0))
+      // The regular cycle without the run's one-offs (the register passes each to one run) deducts the days alone.
+      const regular = payslipOf(input(period, cal), { ...person, items: [item({ amount }), contribution] })
+      const alone = payslipOf(input(period, cal), { ...person, items: [item({ amount })] })
+      expect(unpaidOf(regular.lines)).toBe(unpaidOf(alone.lines))
+    }), { numRuns: 2_000 })
+  }, 60_000)
+})

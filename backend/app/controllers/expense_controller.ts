@@ -9,6 +9,7 @@ import { ResourceRepository } from '#resources/repository'
 import { messagesFor, resourceValidator } from '#resources/validator'
 import { requestLang, translate } from '#services/i18n'
 import { decideExpense } from '#services/expenses/expense_workflow'
+import { claimLimitView } from '#services/expenses/expense_rules'
 import { expenseTotals } from '#services/expenses/totals'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -37,6 +38,19 @@ export default class ExpenseController {
     const current = await repo.find(ctx.params.id)
     await ctx.bouncer.authorize(resourceAction, 'show', def, current)
     return decideExpense(repo, ctx.tenancy, lang, current, ctx.request.only(['status', 'notes']))
+  }
+
+  /**
+   * GET /api/expense/:id/limits: the claim against its item's limits as the decider sees it beside
+   * the decision (the limits, the claim and the month's counted total, in the limits' currency),
+   * judged now; `limits: null` for an item without limits. Readable by whoever may read the claim.
+   */
+  async limits(ctx: HttpContext) {
+    const def = getResource('expense')
+    const repo = new ResourceRepository(def, ctx.tenancy, requestLang(ctx))
+    const current = await repo.find(ctx.params.id)
+    await ctx.bouncer.authorize(resourceAction, 'show', def, current)
+    return { id: Number(current.id), limits: await claimLimitView(db, Number(current.id)) }
   }
 
   /**

@@ -74,6 +74,13 @@ export interface EngineInput {
   /** proration, daily items and unpaid days count these days, for a person without a calendar of their own */
   calendar: LeaveCalendar
   people: EnginePerson[]
+  /**
+   * An off-cycle run (paycycle kind 'off_cycle') pays only the one-off items dated in its period
+   * (a bonus, a correction, a generated expense claim; the caller passes only the run's own) and the
+   * percentages on them: the period's salary, recurring, hourly and daily items and its unpaid days
+   * belong to the regular cycle of the same period, which pays and deducts them once. Default 'regular'.
+   */
+  kind?: 'regular' | 'off_cycle'
 }
 
 export interface PayLine {
@@ -123,6 +130,7 @@ function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem)
   const window = windowIn(input.period, { start: item.effective_date, end: item.end_date }, { start: person.start_date, end: person.end_date })
   const amount = rate === '1' ? new Decimal(item.amount ?? 0) : new Decimal(item.amount ?? 0).times(rate)
   const none = new Decimal(0)
+  if (input.kind === 'off_cycle' && item.frequency !== 'one_time') return null
   if (item.frequency === 'one_time') {
     // A one-off payment is paid in the cycle its effective date falls in (or every cycle it is undated).
     const due = !item.effective_date || (item.effective_date >= input.period.start && item.effective_date <= input.period.end)
@@ -132,7 +140,7 @@ function cycleAmount(input: EngineInput, person: EnginePerson, item: EngineItem)
   // The unpaid tenths of a day in this earning's part of the period (the employment window included);
   // only earnings are paid per day worked, whatever a definition of another kind says.
   const reduced = !item.reference_only && CATEGORY_KIND[item.category] === 'earning' && !!person.unpaid_leave?.length && reducedByUnpaidLeave(item)
-  const tenths = reduced ? unpaidTenths(person.unpaid_leave, window, calendar) : 0
+  const tenths = reduced && input.kind !== 'off_cycle' ? unpaidTenths(person.unpaid_leave, window, calendar) : 0
   if (item.frequency === 'hourly') {
     if (item.quantity === undefined || item.quantity === null || item.quantity === '') return 'missing_quantity'
     return { value: amount.times(item.quantity), unpaid: none }

@@ -2,7 +2,7 @@ import { expenseEditable, isoDay } from '@hr/shared'
 import { convertMinor } from '@hr/shared/payroll'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import { minorDigits, toMinor } from '#services/money'
+import { fromMinor, minorDigits, toMinor } from '#services/money'
 import { notifyUser, userOfPerson } from '#services/notifications'
 import { refuse } from '#services/time_off/leave_rules'
 import { IMAGE_TYPES } from '#services/file_types'
@@ -33,19 +33,30 @@ async function inLimitCurrency(client: Client, minor: number, currency: string, 
   return rate ? convertMinor(minor, minorDigits(currency), rate.rate, minorDigits(limitCurrency)) : null
 }
 
+/** Where a claim stands against its item's limits: in the limits' currency (minor units), null where not compared. */
+export interface LimitStanding {
+  /** 'per_claim', 'per_month', or 'no_rate' when a claim of the month cannot be converted */
+  flags: string[]
+  /** the claim in the limits' currency */
+  claim: number | null
+  /** the month's claims that count, this one included */
+  month: number | null
+}
+
 /**
- * Which limits of its item the claim passes over: 'per_claim', 'per_month', or 'no_rate' when it
- * cannot be compared. The month counts the person's claims on the item that are not rejected and
- * are positive (a refund or correction entered as a negative claim makes no room under a limit);
- * a claim that is not positive passes over nothing.
+ * Which limits of its item the claim passes over, and the sums compared. The month counts the
+ * person's claims on the item that are not rejected and are positive (a refund or correction
+ * entered as a negative claim makes no room under a limit); a claim that is not positive passes
+ * over nothing and is not counted in its month.
  */
-export async function limitFlags(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }) {
-  const flags: string[] = []
-  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null) || claim.amount <= 0) return flags
+export async function limitStanding(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }): Promise<LimitStanding> {
+  const standing: LimitStanding = { flags: [], claim: null, month: null }
+  if (!item.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return standing
   const limitCurrency = String(item.currency)
-  const own = await inLimitCurrency(client, claim.amount, claim.currency, limitCurrency, claim.transaction_date)
-  if (own === null) return ['no_rate']
-  if (item.limit_per_claim != null && own > Number(item.limit_per_claim)) flags.push('per_claim')
+  const own = claim.amount > 0 ? await inLimitCurrency(client, claim.amount, claim.currency, limitCurrency, claim.transaction_date) : 0
+  if (own === null) return { ...standing, flags: ['no_rate'] }
+  standing.claim = claim.amount > 0 ? own : null
+  if (claim.amount > 0 && item.limit_per_claim != null && own > Number(item.limit_per_claim)) standing.flags.push('per_claim')
   if (item.limit_per_month != null) {
     const [start, end] = monthOf(claim.transaction_date)
     const q = client.from('expenses').where({ person_id: claim.person_id, allowance_item_id: Number(item.id) })
@@ -54,12 +65,43 @@ export async function limitFlags(client: Client, item: Row, claim: { id?: number
     let month = own
     for (const other of await q) {
       const v = await inLimitCurrency(client, Number(other.amount), String(other.currency), limitCurrency, String(other.transaction_date).slice(0, 10))
-      if (v === null) return [...flags, 'no_rate']
+      if (v === null) return { ...standing, flags: [...standing.flags, 'no_rate'] }
       month += v
     }
-    if (month > Number(item.limit_per_month)) flags.push('per_month')
+    standing.month = month
+    if (claim.amount > 0 && month > Number(item.limit_per_month)) standing.flags.push('per_month')
   }
-  return flags
+  return standing
+}
+
+/** Which limits of its item the claim passes over (limitStanding's flags). */
+export async function limitFlags(client: Client, item: Row, claim: { id?: number; person_id: number; amount: number; currency: string; transaction_date: string }) {
+  // A claim that is not positive passes over nothing, whatever the month holds.
+  return claim.amount > 0 ? (await limitStanding(client, item, claim)).flags : []
+}
+
+/**
+ * What the decider is shown beside the decision (GET /api/expense/:id/limits): the item's limits
+ * and the claim and its month's counted total, judged now over the month as it stands, in the
+ * limits' currency as decimal text; null for a claim whose item has no limits.
+ */
+export async function claimLimitView(client: Client, claimId: number) {
+  // The stored row: amounts in minor units, as the limits are.
+  const claim = await client.from('expenses').where('id', claimId).first()
+  const item = claim && await client.from('allowance_items').where('id', Number(claim.allowance_item_id)).first()
+  if (!item?.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return null
+  const currency = String(item.currency)
+  const digits = minorDigits(currency)
+  const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(Number(v), digits))
+  const standing = await limitStanding(client, item, {
+    id: Number(claim.id), person_id: Number(claim.person_id), amount: Number(claim.amount), currency: String(claim.currency), transaction_date: isoDay(claim.transaction_date),
+  })
+  return {
+    currency, month: isoDay(claim.transaction_date).slice(0, 7),
+    limit_per_claim: money(item.limit_per_claim), limit_per_month: money(item.limit_per_month),
+    claim_amount: money(standing.claim), month_total: money(standing.month),
+    flags: standing.flags, over_limit: standing.flags.some((f) => f !== 'no_rate'),
+  }
 }
 
 /**

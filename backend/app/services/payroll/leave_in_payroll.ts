@@ -40,6 +40,8 @@ async function move(trx: TransactionClientContract, cycle: Row, userId: number, 
 
 /** The payroll is approved: approved leave of the period is processed, in this cycle. */
 export async function takeLeaveIn(trx: TransactionClientContract, cycle: Row, userId: number) {
+  // An off-cycle run deducts no unpaid days: the leave of its period follows the regular cycle that does.
+  if (cycle.kind === 'off_cycle') return
   const ids = (await leaveOfCycle(trx, cycle).where('leaves.status', 'approved').select('leaves.id')).map((r) => Number(r.id))
   await move(trx, cycle, userId, 'leave_processed', (list) => trx.from('leaves').whereIn('id', list).where('status', 'approved')
     .update({ status: 'processed', paycycle_id: Number(cycle.id), updated_at: new Date().toISOString() }), ids)

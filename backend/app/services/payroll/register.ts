@@ -62,7 +62,9 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     .select('person_pay_items.*', 'pay_items.name as item_name', 'pay_items.reduced_by_unpaid_leave') : []
   // Every taken unpaid leave overlapping the period, with its dates: the engine counts its days here.
   const unpaidOf = new Map<number, UnpaidLeave[]>()
-  for (const u of members.length ? await unpaidLeaveOverlapping(client, cycle) : []) {
+  // An off-cycle run pays no period salary, so it deducts no unpaid days: the regular cycle of the period does, once.
+  const offCycle = cycle.kind === 'off_cycle'
+  for (const u of members.length && !offCycle ? await unpaidLeaveOverlapping(client, cycle) : []) {
     const list = unpaidOf.get(Number(u.person_id)) ?? []
     list.push({ start_date: day(u.start_date)!, end_date: day(u.end_date)!, session: String(u.session ?? 'full_day') as LeaveSession })
     unpaidOf.set(Number(u.person_id), list)
@@ -85,8 +87,14 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
   const calendar = await calendarFor(payroll.iso_code ?? members[0]?.country, null)
   const personCalendars = new Map<number, LeaveCalendar>()
   for (const m of members) personCalendars.set(Number(m.id), await calendarFor(m.country, m.region))
+  // A one-off dated in an off-cycle run's period is that run's to pay, not the regular cycle's; an undated
+  // one-off is paid by the regular cycles only. So the two runs of one month never pay it twice.
+  const offCycleRuns = offCycle ? [] : await client.from('paycycles').where({ payroll_id: Number(payroll.id), kind: 'off_cycle' })
+    .where('period_start', '<=', period.end).where('period_end', '>=', period.start).select('period_start', 'period_end')
+  const paidOffCycle = (date: string | null) => !!date && offCycleRuns.some((r) => date >= day(r.period_start)! && date <= day(r.period_end)!)
+  const ownOneOff = (i: Record<string, any>) => i.frequency !== 'one_time' || (offCycle ? !!i.effective_date : !paidOffCycle(day(i.effective_date)))
   const itemsOf = new Map<number, EngineItem[]>()
-  for (const i of items) {
+  for (const i of items.filter(ownOneOff)) {
     const itemCurrency = String(i.currency ?? currency)
     const item: EngineItem = {
       key: String(i.pay_item_id), name: String(i.item_name), category: i.category as PayItemCategory, frequency: i.frequency as PayFrequency,
@@ -108,7 +116,7 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     calendar: personCalendars.get(Number(m.id)),
   }))
   const names = new Map(members.map((m) => [Number(m.id), String(m.name)]))
-  return { input: { period, frequency: payroll.frequency as PayFrequency, currency, digits: minorDigits(currency), rates, calendar, people }, names }
+  return { input: { period, kind: offCycle ? 'off_cycle' as const : 'regular' as const, frequency: payroll.frequency as PayFrequency, currency, digits: minorDigits(currency), rates, calendar, people }, names }
 }
 
 /** The engine's register for a cycle, as stored (lines merged per pay item, names attached). */

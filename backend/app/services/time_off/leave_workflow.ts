@@ -10,7 +10,7 @@ import { notifyUser, userOfPerson } from '#services/notifications'
 import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
 import { checkBalance, lockPerson, piecesOf } from './balance_check.js'
-import { writeEntries, writerOf } from './ledger.js'
+import { expireGivenBack, writeEntries, writerOf } from './ledger.js'
 import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 import { lockedLeave } from './leave_rules.js'
 import { refuse } from './refuse.js'
@@ -90,6 +90,8 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
       const type = await leaveTypeRules(trx, leave.leave_type_id, await leaveSettingsOf(trx, leave.customer_id))
       if (!type?.allowNegative) await checkBalance(trx, lang, 'status', leave, pieces, leave.id)
     }
+    // Giving back is serialised with the expiry run too: the expiry it reads is the one written.
+    if (gives) await lockPerson(trx, leave.person_id)
     const ownEntries = gives ? await trx.from('leave_ledger_entries').where('leave_id', leave.id).whereIn('kind', ['taken', 'reversal']) : []
     const now = new Date().toISOString()
     const decision = own ? {} : { decided_by: t.user.id, decided_at: now, decision_notes: notes }
@@ -106,6 +108,8 @@ export async function transitionLeave(repo: ResourceRepository, t: Tenancy, lang
       customer_id: leave.customer_id, person_id: leave.person_id, leave_type_id: leave.leave_type_id,
       year: e.year!, kind: e.kind, tenths: e.tenths, effective_date: e.effective_date, leave_id: e.leave_id,
     })))
+    // Days given back after their carried days' expiry was written come back expired where they had used carried days.
+    if (gives) await expireGivenBack(trx, writerOf(t), leave, effect.map((e) => e.year!))
     await recordEvent(trx, {
       customerId: leave.customer_id, userId: t.user.id, entityName: 'leave', entityId: leave.id, action: 'update',
       actionInfo: JSON.stringify({ changes: { status: { from, to }, ...(notes ? { decision_notes: notes } : {}) } }),

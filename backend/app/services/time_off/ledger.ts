@@ -1,6 +1,6 @@
-import { expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
+import { carriedExpiring, expiryCatchUp, expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
-import { entryOf, pendingIn, splitAtExpiry } from './balance_check.js'
+import { entryOf, lockPerson, pendingIn, splitAtExpiry, yearLedger } from './balance_check.js'
 import type { Client } from './settings.js'
 
 /** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
@@ -43,18 +43,44 @@ export async function expireCarriedDays(client: Client, scope: { customerId?: nu
   if (scope.customerId) due.where('c.customer_id', scope.customerId)
   if (scope.personIds) due.whereIn('c.person_id', scope.personIds)
   for (const carry of await due) {
-    const rows = await client.from('leave_ledger_entries').where({ person_id: carry.person_id, leave_type_id: carry.leave_type_id, year: carry.year })
-    const carryIn = entryOf(rows.find((r) => r.kind === 'carry_in'))
-    // Only the days on or before the expiry used carried days: a request written whole across it is split first.
-    const tenths = expiryDue(await splitAtExpiry(client, rows.map(entryOf), carryIn.expires_on!, Number(carry.year)), carryIn)
     try {
       // In a savepoint: inside the request's transaction a lost race would otherwise abort it (PostgreSQL).
-      await client.transaction((trx) => writeEntries(trx, null, [{
-        customer_id: Number(carry.customer_id), person_id: Number(carry.person_id), leave_type_id: Number(carry.leave_type_id),
-        year: Number(carry.year), kind: 'expiry', tenths: -tenths, effective_date: carryIn.expires_on!,
-      }]))
+      // Under the person's lock, so a cancellation reads the expiry as written or writes its reversal before it is counted.
+      await client.transaction(async (trx) => {
+        await lockPerson(trx, Number(carry.person_id))
+        const rows = await trx.from('leave_ledger_entries').where({ person_id: carry.person_id, leave_type_id: carry.leave_type_id, year: carry.year })
+        if (rows.some((r) => r.kind === 'expiry')) return
+        const carryIn = entryOf(rows.find((r) => r.kind === 'carry_in'))
+        // Only the days on or before the expiry used carried days: a request written whole across it is split first.
+        const tenths = expiryDue(await splitAtExpiry(trx, rows.map(entryOf), carryIn.expires_on!, Number(carry.year)), carryIn)
+        await writeEntries(trx, null, [{
+          customer_id: Number(carry.customer_id), person_id: Number(carry.person_id), leave_type_id: Number(carry.leave_type_id),
+          year: Number(carry.year), kind: 'expiry', tenths: -tenths, effective_date: carryIn.expires_on!,
+        }])
+      })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
+    }
+  }
+}
+
+/**
+ * After a request was given back (under the person's lock, in the move's transaction): in each
+ * year whose carried days' expiry is written already, the days of it that had used carried days
+ * expire now rather than come back (expiryCatchUp), as an expiry entry of the request's own.
+ */
+export async function expireGivenBack(client: Client, writer: Writer, leave: { id: number; customer_id: number; person_id: number; leave_type_id: number }, years: number[]) {
+  for (const year of new Set(years)) {
+    const rows = await client.from('leave_ledger_entries').where({ person_id: leave.person_id, leave_type_id: leave.leave_type_id, year })
+    const carry = rows.find((r) => r.kind === 'carry_in')
+    if (!carry?.expires_on || !rows.some((r) => r.kind === 'expiry')) continue
+    const carryIn = entryOf(carry)
+    const tenths = expiryCatchUp(await splitAtExpiry(client, rows.map(entryOf), carryIn.expires_on!, year), carryIn)
+    if (tenths > 0) {
+      await writeEntries(client, writer, [{
+        customer_id: leave.customer_id, person_id: leave.person_id, leave_type_id: leave.leave_type_id, year,
+        kind: 'expiry', tenths: -tenths, effective_date: carryIn.expires_on!, leave_id: leave.id,
+      }])
     }
   }
 }
@@ -79,7 +105,8 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   const parts = Object.entries(BALANCE_PARTS).map(([part, kinds]) => `sum(case when kind in (${kinds.map((k) => `'${k}'`).join(', ')}) then days else 0 end) as "${part}"`).join(', ')
   const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
     .groupBy('person_id', 'leave_type_id')
-    .select('person_id', 'leave_type_id', client.raw(parts), client.raw("max(case when kind = 'carry_in' then expires_on end) as carry_expires"))
+    .select('person_id', 'leave_type_id', client.raw(parts), client.raw("max(case when kind = 'carry_in' then expires_on end) as carry_expires"),
+      client.raw("sum(case when kind = 'expiry' then 1 else 0 end) as expiries"))
   if (personIds) sums.whereIn('person_id', personIds)
   // One after another: inside a request's transaction they share one connection, where pg (9 refuses it) queues them anyway.
   const sumRows = await sums
@@ -88,13 +115,13 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   const types = await client.from('leave_types').select('id', 'name')
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
 
-  // person → type → [entries, pending]
-  const byPerson = new Map<number, Map<number, { entries: LedgerEntry[]; pending: number }>>()
+  // person → type → [entries, pending, carried days expiring unused]
+  const byPerson = new Map<number, Map<number, { entries: LedgerEntry[]; pending: number; expiring: number }>>()
   const slot = (personId: number, typeId: number) => {
     let types = byPerson.get(personId)
     if (!types) byPerson.set(personId, (types = new Map()))
     let s = types.get(typeId)
-    if (!s) types.set(typeId, (s = { entries: [], pending: 0 }))
+    if (!s) types.set(typeId, (s = { entries: [], pending: 0, expiring: 0 }))
     return s
   }
   const effective = `${year}-01-01`
@@ -106,16 +133,24 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
     }
   }
   for (const r of pendingRows) if (r.tenths) slot(r.person_id, r.leave_type_id).pending += r.tenths
+  // Carried days not expired yet: what will expire unused is counted per day as the request check
+  // counts it (yearLedger), only for the few balances that have such days.
+  for (const r of sumRows) {
+    if (!r.carry_expires || Number(r.expiries ?? 0) > 0) continue
+    const ledger = await yearLedger(client, { customer_id: customerId, person_id: Number(r.person_id), leave_type_id: Number(r.leave_type_id) }, year)
+    slot(Number(r.person_id), Number(r.leave_type_id)).expiring = carriedExpiring(ledger)
+  }
 
   const result = new Map<number, BalanceItem[]>()
   for (const [personId, types] of byPerson) {
     const items: BalanceItem[] = []
-    for (const [typeId, { entries, pending }] of types) {
+    for (const [typeId, { entries, pending, expiring }] of types) {
       // A carry-in row exists only where one was written: an absent one has no expiry to show.
-      const b = leaveBalance(entries.filter((e) => e.kind !== 'carry_in' || e.tenths !== 0 || e.expires_on), pending)
+      const b = leaveBalance(entries.filter((e) => e.kind !== 'carry_in' || e.tenths !== 0 || e.expires_on), pending, expiring)
       items.push({
         leave_type_id: typeId, name: names.get(typeId) ?? '', entitlement: formatDays(b.entitlement), carried: formatDays(b.carried),
         carried_expiry: b.carried_expiry, expired: formatDays(b.expired), taken: formatDays(b.taken), pending: formatDays(b.pending), available: formatDays(b.available),
+        expiring: formatDays(b.expiring),
       })
     }
     items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

@@ -57,4 +57,34 @@ test.group('Expenses: the monthly limit counts the claims that count', (group) =
     const third = (await claim(client, { allowance_item_id: item, amount: '30.00', transaction_date: thisMonth(5) })).body()
     assert.include(third, { over_limit: false, limit_flags: null })
   })
+
+  test('the decider sees the limit, the month\'s counted total with this claim and the currency, as judged now', async ({ client, assert }) => {
+    const item = await phone()
+    const first = (await claim(client, { allowance_item_id: item, amount: '50.00', transaction_date: thisMonth(2) })).body()
+    const second = (await claim(client, { allowance_item_id: item, amount: '40.00', transaction_date: thisMonth(4) })).body()
+    // A rejected claim and a negative one (written as before amounts were bounded) do not count.
+    const rejected = (await claim(client, { allowance_item_id: item, amount: '25.00', transaction_date: thisMonth(5) })).body()
+    ;(await decide(client, rejected.id, 'rejected', DEMO_EMAILS.manager, 'Duplicate')).assertStatus(200)
+    const { id: _id, created_at: _c, updated_at: _u, ...row } = await db.from('expenses').where('id', first.id).first()
+    await db.table('expenses').insert({ ...row, name: 'Refund', amount: -3000, transaction_date: thisMonth(6), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+    const limits = async (id: number, email: string = DEMO_EMAILS.manager) => client.get(`/api/expense/${id}/limits`).loginAs(await demoUser(email))
+    const shown = await limits(second.id)
+    shown.assertStatus(200)
+    assert.deepEqual(shown.body(), {
+      id: second.id,
+      limits: {
+        currency: 'SGD', month: thisMonth(1).slice(0, 7), limit_per_claim: null, limit_per_month: '80.00',
+        claim_amount: '40.00', month_total: '90.00', flags: ['per_month'], over_limit: true,
+      },
+    })
+    // The first claim reduced: the month judged again, the same figures on both claims.
+    ;(await client.post(`/api/expense/${first.id}`).json({ update_data: { amount: '30.00' } }).loginAs(await emma())).assertStatus(200)
+    assert.deepInclude((await limits(first.id)).body().limits, { claim_amount: '30.00', month_total: '70.00', flags: [], over_limit: false })
+    // The decision answers with the flags of the same figures.
+    assert.include((await decide(client, second.id, 'approved')).body(), { over_limit: false, limit_flags: null })
+    // The claimant reads her own; an item without limits answers none.
+    assert.equal((await limits(second.id, DEMO_EMAILS.employee)).body().limits.month_total, '70.00')
+    const plain = (await claim(client, { allowance_item_id: await itemId('Other taxable'), amount: '12.00' })).body()
+    assert.deepEqual((await limits(plain.id)).body(), { id: plain.id, limits: null })
+  })
 })

@@ -141,4 +141,29 @@ test.group('Unpaid leave as dated days (issue 42)', (group) => {
     const amount2 = (name: string) => again.items.find((i: any) => i.name === name).amount
     assert.deepEqual([amount2('Basic salary'), amount2('Transport allowance'), amount2('Unpaid leave')], ['5700.00', '400.00', '300.00'])
   })
+
+  test('an off-cycle run of the month pays only its own dated one-offs: the unpaid leave is deducted once, the salary and bonus paid once', async ({ client, assert }) => {
+    const { hr, payroll, emma, leave, register, rowOf } = await emmasPayroll(client)
+    const base = { customer_id: emma.customer_id, person_id: emma.id, gross_type: 'gross', pay_option: 'non_deductible', currency: 'SGD', is_reference_only: false, created_at: now, category: 'bonus', frequency: 'one_time' }
+    await db.table('person_pay_items').multiInsert([
+      // Dated in the off-cycle run (15–16 January): the run pays it, the regular cycle does not.
+      { ...base, pay_item_id: await payItem('Annual bonus'), value: 100000, effective_date: '2027-01-15' },
+      // Dated in January outside the run: the regular cycle's.
+      { ...base, pay_item_id: await payItem('Annual bonus'), value: 50000, effective_date: '2027-01-05', end_date: '2027-01-05' },
+    ])
+    await leave('2027-01-20', '2027-01-20', 10)
+    const run = await client.post('/api/paycycle').json({ payroll_id: payroll.id, name: 'January bonus run', kind: 'off_cycle', period_start: '2027-01-15', period_end: '2027-01-31' }).loginAs(hr)
+    run.assertStatus(201)
+    const offCycle = run.body()
+    for (const to of ['change_data', 'calculation']) (await client.post(`/api/paycycle/${offCycle.id}/stage`).json({ to }).loginAs(hr)).assertStatus(200)
+    ;(await client.post('/api/payroll-report').json({ paycycle_id: offCycle.id, name: 'January bonus run' }).loginAs(hr)).assertStatus(201)
+    const offRow = await rowOf(offCycle)
+    // The run: the 1,000 bonus and the contribution on it; no salary, no unpaid day.
+    assert.deepInclude(offRow, { salary: null, unpaid: null, contribution: '200.00', net: '800.00' })
+    assert.deepEqual(offRow.row.items.filter((i: any) => i.category === 'bonus').map((i: any) => i.amount), ['1000.00'])
+    // The regular cycle: the salary less one day of 20 (300), the 500 bonus dated outside the run.
+    const january = await register('2027-01')
+    assert.deepInclude(january, { salary: '5700.00', unpaid: '300.00', contribution: '1240.00', net: '4960.00' })
+    assert.deepEqual(january.row.items.filter((i: any) => i.category === 'bonus').map((i: any) => i.amount), ['500.00'])
+  })
 })

@@ -33,9 +33,26 @@ test.group('Time off: the ledger per day and per leave year (issue 42 §2)', (gr
     assert.deepEqual(await ledgerOf(leave.id), [['taken', Y, `${Y}-03-29`, -30], ['taken', Y, `${Y}-04-01`, -20]])
     await expireCarriedDays(db, { personIds: [emma.id] }, `${Y}-04-01`)
     assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '5.0', expired: '2.0', taken: '5.0', available: '8.0' })
-    // Cancelled after the expiry: the ledger's own two entries come back, the expiry stays what fell due.
+    // Cancelled after the expiry: the ledger's own two entries come back, and the three days that had used
+    // carried days expire with them (they would have expired unused): 5 carried = 5 expired + 0 used.
     ;(await status(client, leave.id, 'canceled', DEMO_EMAILS.hrAdmin)).assertStatus(200)
-    assert.deepEqual((await ledgerOf(leave.id)).slice(2), [['reversal', Y, `${Y}-03-29`, 30], ['reversal', Y, `${Y}-04-01`, 20]])
+    assert.deepEqual((await ledgerOf(leave.id)).slice(2), [['reversal', Y, `${Y}-03-29`, 30], ['reversal', Y, `${Y}-04-01`, 20], ['expiry', Y, `${Y}-03-31`, -30]])
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '5.0', expired: '5.0', taken: '0.0', expiring: '0.0', available: '10.0' })
+    // The year's expiry run stays once: run again, it writes nothing.
+    await expireCarriedDays(db, { personIds: [emma.id] }, `${Y}-04-02`)
+    assert.lengthOf(await db.from('leave_ledger_entries').where({ person_id: emma.id, year: Y, kind: 'expiry' }), 2)
+  })
+
+  test('cancelled after the expiry, a request that used the year\'s own days too gives those back, and only the carried part expires', async ({ client, assert }) => {
+    await grantNextYear(client)
+    const emma = await carryIntoNextYear(20)
+    // Monday 15 to Friday 19 March: five days up to the expiry, two of them carried, three the year's own.
+    const leave = (await requestLeave(client, { start_date: `${Y}-03-15`, end_date: `${Y}-03-19` })).body()
+    ;(await status(client, leave.id, 'approved', DEMO_EMAILS.manager)).assertStatus(200)
+    await expireCarriedDays(db, { personIds: [emma.id] }, `${Y}-04-01`)
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '2.0', expired: '0.0', taken: '5.0', available: '7.0' })
+    ;(await status(client, leave.id, 'canceled', DEMO_EMAILS.hrAdmin)).assertStatus(200)
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '2.0', expired: '2.0', taken: '0.0', available: '10.0' })
   })
 
   test('a request charged whole across the expiry (written before it was known) is still counted per day when the carried days expire', async ({ client, assert }) => {
@@ -65,17 +82,21 @@ test.group('Time off: the ledger per day and per leave year (issue 42 §2)', (gr
   test('a request after the expiry cannot use carried days that will have expired; one before it can', async ({ client, assert }) => {
     await grantNextYear(client, '2.0')
     await carryIntoNextYear(50)
-    // 2 days granted + 5 carried: five April days would need the carried ones, gone by then.
-    const late = await requestLeave(client, { start_date: `${Y}-04-05`, end_date: `${Y}-04-09` })
+    // The balance shows what a request can use: the 2 granted days; the 5 carried ones apart, expiring unless used by 31 March.
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { carried: '5.0', expiring: '5.0', available: '2.0' })
+    // 2 days granted + 5 carried: three April days would need the carried ones, gone by then.
+    const late = await requestLeave(client, { start_date: `${Y}-04-05`, end_date: `${Y}-04-07` })
     late.assertStatus(422)
     assert.deepInclude(late.body().errors[0], { field: 'total_days', rule: 'balance', message: 'Insufficient Leave Balance.' })
     // Four March days use four carried days; of April, the 2 granted days remain (the fifth carried day expires).
     ;(await requestLeave(client, { start_date: `${Y}-03-22`, end_date: `${Y}-03-25` })).assertStatus(201)
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { pending: '4.0', expiring: '1.0', available: '2.0' })
     ;(await requestLeave(client, { start_date: `${Y}-04-05`, end_date: `${Y}-04-07` })).assertStatus(422)
     const april = await requestLeave(client, { start_date: `${Y}-04-05`, end_date: `${Y}-04-06` })
     april.assertStatus(201)
-    // The approval checks by the same rule: both approved, nothing left after the expiry.
+    // The approval checks by the same rule: both approved, nothing left after the expiry, as the balance says.
     for (const id of [april.body().id]) (await status(client, id, 'approved', DEMO_EMAILS.manager)).assertStatus(200)
+    assert.deepInclude(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { expiring: '1.0', available: '0.0' })
     ;(await requestLeave(client, { start_date: `${Y}-04-12`, end_date: `${Y}-04-12` })).assertStatus(422)
   })
 

@@ -10,6 +10,7 @@ import { usePeopleNames } from '../time-off/useNames'
 import { fmtDate, fmtMoney } from '../payroll/format'
 import { decideExpense, deleteExpense, EXPENSES_KEY, type Expense } from './api'
 import { expenseActions } from './expense-logic'
+import { ClaimLimitsNote } from './ClaimLimitsNote'
 import { ExpenseDrawer } from './ExpenseDrawer'
 import { ExpenseTags } from './ExpenseTags'
 import { useAllowanceItems } from './useAllowanceItems'
@@ -27,8 +28,9 @@ type Decision = 'approve' | 'reject'
 
 /**
  * Claims with their status and over-limit flag, a drawer with the details and receipt, and the
- * moves the user may make: approve or reject (with notes) for the deciders, edit or delete while
- * submitted. The API decides again and its message is shown.
+ * moves the user may make: approve or reject (with notes) for the deciders, who see the claim
+ * against its limits beside the decision (ClaimLimitsNote), edit or delete while submitted. The API
+ * decides again and its message is shown.
  */
 export function ExpenseTable({ rows, loading, showPerson, onEdit, testId = 'expense-table' }: Props) {
   const { t } = useTranslation()
@@ -119,6 +121,7 @@ export function ExpenseTable({ rows, loading, showPerson, onEdit, testId = 'expe
           <p>{[showPerson ? people.get(deciding.row.person_id) : null, deciding.row.name, itemName(deciding.row.allowance_item_id),
             fmtMoney(deciding.row.amount, deciding.row.currency), fmtDate(deciding.row.transaction_date)].filter(Boolean).join(' · ')}</p>
         )}
+        {deciding && <ClaimLimitsNote claimId={deciding.row.id} />}
         <Input.TextArea data-testid="expense-decision-notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)}
           placeholder={t('expenses_ui.decision_notes_placeholder')} />
       </Modal>

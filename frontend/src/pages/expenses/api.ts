@@ -87,6 +87,21 @@ export const deleteExpense = (id: number) => apiDelete(`/expense/${id}`)
 export const decideExpense = (id: number, status: 'approved' | 'rejected', notes?: string) =>
   apiPost<Expense>(`/expense/${id}/status`, { status, ...(notes ? { notes } : {}) })
 
+/** A claim against its item's limits, judged now over the month's claims that count (GET /api/expense/:id/limits). */
+export interface ClaimLimits {
+  currency: string
+  /** YYYY-MM */
+  month: string
+  limit_per_claim: string | null
+  limit_per_month: string | null
+  claim_amount: string | null
+  /** the month's positive, not rejected claims on the item, this one included */
+  month_total: string | null
+  flags: string[]
+  over_limit: boolean
+}
+export const expenseLimits = (id: number) => apiGet<{ id: number; limits: ClaimLimits | null }>(`/expense/${id}/limits`)
+
 export interface SplitPart { allowance_item_id: number | null; amount: string; taxable_amount?: string | null; name?: string | null; notes?: string | null }
 export interface SplitBody {
   person_id: number

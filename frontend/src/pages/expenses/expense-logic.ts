@@ -1,6 +1,6 @@
 import { expenseEditable, hasAccess, mayDecideExpense, type RoleSubject } from '@hr/shared'
 import { isDecimal, sumDecimals } from '../payroll/decimal'
-import type { Expense, SplitBody, SplitPart } from './api'
+import type { ClaimLimits, Expense, SplitBody, SplitPart } from './api'
 
 /** The moves a user is offered on a claim (the API decides again). */
 export type ExpenseAction = 'approve' | 'reject' | 'edit' | 'delete'
@@ -100,3 +100,23 @@ export const REPORT_STATUS_COLOURS: Record<string, string> = {
 /** The report page's URLs. */
 export const EXPENSE_REPORTS_URL = '/expenses/reports'
 export const expenseReportUrl = (id: number) => `${EXPENSE_REPORTS_URL}/${id}`
+
+/** One line of what the decider reads beside the decision: a locale key, its amounts, and whether the claim is over that limit. */
+export interface LimitLine { key: string; amounts: Record<string, string>; over: boolean }
+
+/**
+ * The claim against each limit its item has (expenses_ui.limits.*): per claim, the claim; per
+ * month, the month's claims that count with this one. Amounts stay decimal text in `currency`,
+ * formatted by the screen. A month with a claim that cannot be converted says only that.
+ */
+export function limitLines(l: ClaimLimits): LimitLine[] {
+  if (l.flags.includes('no_rate')) return [{ key: 'expenses_ui.limits.no_rate', amounts: {}, over: false }]
+  const lines: LimitLine[] = []
+  if (l.limit_per_claim != null && l.claim_amount != null) {
+    lines.push({ key: 'expenses_ui.limits.per_claim', amounts: { limit: l.limit_per_claim, amount: l.claim_amount }, over: l.flags.includes('per_claim') })
+  }
+  if (l.limit_per_month != null && l.month_total != null) {
+    lines.push({ key: 'expenses_ui.limits.per_month', amounts: { limit: l.limit_per_month, total: l.month_total }, over: l.flags.includes('per_month') })
+  }
+  return lines
+}

@@ -7,8 +7,9 @@ import { EmptyState } from '../../components/EmptyState'
 import { leaveBalance, TIME_OFF_KEY } from './api'
 
 /**
- * A person's balance per leave type for a year (GET /api/leave/balance): available in large,
- * with the entitlement, carried days and their expiry, taken and pending — all from the ledger.
+ * A person's balance per leave type for a year (GET /api/leave/balance): available in large (what
+ * a request can use), with the entitlement, carried days and their expiry, taken and pending, and
+ * the carried days that expire unless used by then (not in available) — all from the ledger.
  */
 export function BalanceCards({ personId, year }: { personId: number; year: number }) {
   const { t } = useTranslation()
@@ -30,6 +31,11 @@ export function BalanceCards({ personId, year }: { personId: number; year: numbe
               {b.carried_expiry && (
                 <Descriptions.Item label={t('time_off.carried_expiry')} span={2}>
                   {dayjs(b.carried_expiry).format(DATE_FORMAT)}{Number(b.expired) > 0 ? ` · ${t('time_off.expired_days', { days: b.expired })}` : ''}
+                </Descriptions.Item>
+              )}
+              {Number(b.expiring) > 0 && b.carried_expiry && (
+                <Descriptions.Item label={t('time_off.carried_expiring')} span={2}>
+                  <span data-testid="balance-expiring">{t('time_off.carried_expiring_days', { days: b.expiring, date: dayjs(b.carried_expiry).format(DATE_FORMAT) })}</span>
                 </Descriptions.Item>
               )}
             </Descriptions>
