@@ -56,7 +56,7 @@ test.group('Organisation: agreements', (group) => {
     nonsense.assertStatus(422)
     assert.equal(nonsense.body().errors[0].field, 'status')
 
-    const audit = await db.from('audit_logs').where('entity_name', 'agreement').where('entity_id', id).select('action')
+    const audit = await db.from('audit_logs').where('entity_name', 'agreement').where('entity_id', id).orderBy('id').select('action')
     assert.deepEqual(audit.map((a) => a.action), ['create', 'update', 'update', 'update', 'update'])
   })
 
