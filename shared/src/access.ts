@@ -63,6 +63,13 @@ const selfAllowed = (record: AccessRecord, def?: ResourceDef) =>
   Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v || (record.id == null && def?.selfCreate?.[k] !== undefined))
 
 /**
+ * A row of a resource people file for themselves (selfCreate) stays its creator's only while it holds
+ * values a person may set: one HR has since re-filed (as a payslip, kept from the person) is HR's.
+ */
+const stillOwnFiling = (record: AccessRecord, def?: ResourceDef) =>
+  Object.entries(def?.selfCreate ?? {}).every(([field, rule]) => rule.values.includes(String(record[field])))
+
+/**
  * The row belongs to the user's own vendor (or one it manages). Without a row, or for a row being
  * created (no id: the server stamps its owner from the acting vendor), it may; the API checks the row.
  * Reading a vendor's shared rows never makes a partner or a customer their owner.
@@ -87,7 +94,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
       case 'owning_vendor': return isVendor(user) && ownsByVendor(user, record)
       case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
-      case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id
+      case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id && stillOwnFiling(record, def)
       case 'report_reader': return isReportReader(user, record)
       case 'expense_report_reader': return !!record && record.id != null && !!user.shared_expense_report_ids?.includes(Number(record.id))
     }

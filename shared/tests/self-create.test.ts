@@ -45,5 +45,8 @@ describe('selfCreate (a person filing a row of their own)', () => {
     expect(can(employee, 'delete', 'doc', own({ id: 5, created_by: 4 }))).toBe(false)
     expect(can(employee, 'delete', 'doc', own({ id: 5, created_by: null, doc_type: 'payslip' }))).toBe(false)
     expect(can(hrAdmin, 'delete', 'doc', own({ id: 5, created_by: null, doc_type: 'payslip' }))).toBe(true)
+    // Re-filed by HR since (a payslip, kept from the person): no longer the person's own filing.
+    expect(can(employee, 'delete', 'doc', own({ id: 5, created_by: 7, doc_type: 'payslip' }))).toBe(false)
+    expect(can(employee, 'delete', 'doc', own({ id: 5, created_by: 7, access_control: 'admin' }))).toBe(false)
   })
 })

@@ -107,6 +107,10 @@ test.group('A person files their own documents (issue 42 item 8)', (group) => {
     ;(await client.delete(`/api/doc/${payslipDoc.id}`).loginAs(employee)).assertStatus(403)
     // Nor edit what they filed: a document's type and readers stay HR's once filed.
     ;(await client.post(`/api/doc/${mine.body().id}`).json({ update_data: { doc_type: 'payslip' } }).loginAs(employee)).assertStatus(403)
+    // Re-filed by HR as a payslip, it is HR's: the person may no longer delete it; filed back, they may.
+    ;(await client.post(`/api/doc/${mine.body().id}`).json({ update_data: { doc_type: 'payslip' } }).loginAs(hr)).assertStatus(200)
+    ;(await client.delete(`/api/doc/${mine.body().id}`).loginAs(employee)).assertStatus(403)
+    ;(await client.post(`/api/doc/${mine.body().id}`).json({ update_data: { doc_type: 'personal' } }).loginAs(hr)).assertStatus(200)
     ;(await client.delete(`/api/doc/${mine.body().id}`).loginAs(employee)).assertStatus(200)
     ;(await client.delete(`/api/doc/${byHr.body().id}`).loginAs(hr)).assertStatus(200)
   })
