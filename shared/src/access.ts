@@ -55,8 +55,19 @@ export function mayReadPayslips(user: RoleSubject, personId: number): boolean {
 /** Domain §6: a manager-only profile cannot view or edit its own HR data. */
 const ownDataBarred = (user: RoleSubject, def: ResourceDef) => !!def.personalData && staffSubRole(user) === 'manager_only'
 
+/**
+ * A row being created (no id yet) is judged on a field its resource's selfCreate rules by those
+ * rules, which name the field in a 422, instead of an anonymous refusal here.
+ */
 const selfAllowed = (record: AccessRecord, def?: ResourceDef) =>
-  Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v)
+  Object.entries(def?.selfRequires ?? {}).every(([k, v]) => record[k] === v || (record.id == null && def?.selfCreate?.[k] !== undefined))
+
+/**
+ * A row of a resource people file for themselves (selfCreate) stays its creator's only while it holds
+ * values a person may set: one HR has since re-filed (as a payslip, kept from the person) is HR's.
+ */
+const stillOwnFiling = (record: AccessRecord, def?: ResourceDef) =>
+  Object.entries(def?.selfCreate ?? {}).every(([field, rule]) => rule.values.includes(String(record[field])))
 
 /**
  * The row belongs to the user's own vendor (or one it manages). Without a row, or for a row being
@@ -83,7 +94,7 @@ export function meets(user: RoleSubject, req: Requirement, record?: AccessRecord
       case 'data_manager': return !!def && isManagedByMe(user, record, def)
       case 'owning_vendor': return isVendor(user) && ownsByVendor(user, record)
       case 'owning_vendor_admin': return isVendorAdmin(user) && ownsByVendor(user, record)
-      case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id
+      case 'creator': return !!record && record.created_by != null && Number(record.created_by) === user.id && stillOwnFiling(record, def)
       case 'report_reader': return isReportReader(user, record)
       case 'expense_report_reader': return !!record && record.id != null && !!user.shared_expense_report_ids?.includes(Number(record.id))
     }
@@ -230,6 +241,24 @@ export function selfEditViolations(user: RoleSubject, def: ResourceDef, record: 
   return Object.keys(data)
     .filter((k) => !editable.includes(k))
     .map((field) => ({ field, rule: 'self_editable', message: 'messages.self_edit_forbidden' }))
+}
+
+/**
+ * Values a person may not give their own new row (ResourceDef.selfCreate): when nothing but 'self'
+ * grants the create, each field the resource limits must hold one of its allowed values (after defaults).
+ */
+export function selfCreateViolations(user: RoleSubject, def: ResourceDef, record: AccessRecord) {
+  if (!def.selfCreate || grantsBesidesSelf(def.access.create).some((r) => meets(user, r, record, def))) return []
+  return Object.entries(def.selfCreate)
+    .filter(([field, rule]) => !rule.values.includes(String(record[field])))
+    .map(([field, rule]) => ({ field, rule: 'self_create', message: rule.message }))
+}
+
+/** The values of `field` the user may give a new row like `record` (a form's options): null when any value of the field's may. */
+export function selfCreateValues(user: RoleSubject | null | undefined, def: ResourceDef, field: string, record: AccessRecord): readonly string[] | null {
+  const rule = def.selfCreate?.[field]
+  if (!rule || !user || grantsBesidesSelf(def.access.create).some((r) => meets(user, r, record, def))) return null
+  return rule.values
 }
 
 /** What a person may send about their own row: the declared selfEditable list, else every updatable field. */

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from './test'
-import { apiAs, loginAndLand, SHOTS } from './helpers'
+import { apiAs, chooseOption, loginAndLand, openDropdown, SHOTS } from './helpers'
 
 /** Shell §2.3: the side navigation, the header widgets and the user menu per demo role. */
 const HOME = /:\d+\/$/
+
+/** A minimal valid one-page PDF (the server checks the content, not only the name). */
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj '
+  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 const nav = (page: Page) => page.getByTestId('side-nav')
 const menuItem = (page: Page, name: string) => nav(page).getByRole('menuitem', { name, exact: true })
@@ -67,6 +73,26 @@ test.describe('shell: side navigation per role', () => {
     await expect(page.getByTestId('my-docs')).toContainText(/payslip-/)
     await expect(page.getByRole('button', { name: "What's coming?" })).toHaveCount(0)
     await expect(menuItem(page, 'My documents')).toHaveClass(/ant-menu-item-selected/)
+  })
+
+  test('My documents uploads a document of the person\'s own, of a person\'s types, shared with them (issue 42 item 8)', async ({ page }) => {
+    const name = `my-diploma-${Date.now().toString(36)}.pdf`
+    await loginAndLand(page, 'employee@demo.test', HOME)
+    await menuItem(page, 'My documents').click()
+    await expect(page).toHaveURL(/\/my-docs$/)
+    await page.getByTestId('my-docs').getByRole('button', { name: 'Upload files' }).click()
+    const dialog = page.locator('.ant-modal-content:visible')
+    await page.locator('#doc_upload_doc_type').click()
+    // Payslips, company documents and orders are HR's to file: a person is offered their own papers only.
+    await expect(openDropdown(page).locator('.ant-select-item-option')).toHaveText(['Personal', 'Work', 'Others'])
+    await chooseOption(page, 'Personal')
+    await expect(page.locator('#doc_upload_access_control')).toBeDisabled()
+    await dialog.locator('input[type=file]').setInputFiles([{ name, mimeType: 'application/pdf', buffer: MINIMAL_PDF }])
+    await dialog.getByRole('button', { name: 'Upload files' }).click()
+    await expect(dialog).toHaveCount(0)
+    const row = page.getByTestId('my-docs').getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('Personal')
   })
 
   test('the header switch condenses the sidebar to 71px and back to 260px', async ({ page }) => {

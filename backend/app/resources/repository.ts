@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  crossFieldViolations, getResource, guardedFields, searchableFields, fieldLabelKey, type FieldDef, type ResourceDef,
+  crossFieldViolations, getResource, guardedFields, searchableFields, fieldLabelKey, selfCreateViolations, type FieldDef, type ResourceDef,
 } from '@hr/shared'
 import { ApiError, type FieldError } from '#exceptions/api_error'
 import { adoptNewTenant, scopeQuery, scopeRows, tenantStamp, type Tenancy } from '#services/tenancy'
@@ -198,6 +198,9 @@ export class ResourceRepository {
       const currency = currencyOfCountry(record[f.currencyOf] as string | null)
       if (currency) record[f.name] = currency
     }
+    // A person filing a row of their own sets only what a person may (ResourceDef.selfCreate), told which field.
+    const notOwn = selfCreateViolations(this.tenancy.user.roleSubject(), this.def, record)
+    if (notOwn.length) throw ApiError.unprocessable(notOwn[0].message, notOwn.map((v) => ({ ...v, message: translate(this.lang, v.message) })))
     await hooksOf(this.def).beforeCreate?.(this.hookContext(), record)
     await this.check(record, data)
     const now = nowUtc()

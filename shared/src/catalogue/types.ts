@@ -192,6 +192,12 @@ export interface ResourceDef {
   ownerVia?: string
   /** a person's own HR data: manager-only profiles may not view or edit their own rows (domain §6) */
   personalData?: boolean
+  /**
+   * When only 'self' grants a create (a person filing a row of their own), the values the person may
+   * give these fields (field → allowed values, locale key of the refusal naming the field): the rest
+   * are HR's (a payslip, a company document). The API refuses others with 422, forms offer only these.
+   */
+  selfCreate?: Record<string, { values: readonly string[]; message: string }>
   /** when only 'self' grants an update, the fields the person may change on their own row (the rest is HR's) */
   selfEditable?: readonly string[]
   /** every create/update/delete through the API writes an audit-log entry (default true) */

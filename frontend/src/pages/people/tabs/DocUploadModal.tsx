@@ -10,7 +10,11 @@ import { acceptAttribute } from '../../../components/upload/file-rules'
 import { useToast } from '../../../components/records/useToast'
 import { docList, type DocFolder } from './docs-logic'
 
-interface Props { open: boolean; personId: number; initialFolder?: DocFolder; onClose: () => void; onDone: () => void }
+interface Props {
+  open: boolean; personId: number; initialFolder?: DocFolder; onClose: () => void; onDone: () => void
+  /** the types and readers the user may file with (a person filing their own: their types, shared with them) */
+  docTypes?: readonly DocFolder[]; readers?: readonly ('everyone' | 'admin')[]
+}
 
 interface Failure { uid: string; name: string; reason: string }
 
@@ -19,7 +23,7 @@ interface Failure { uid: string; name: string; reason: string }
  * together. A file the browser or the server refuses is marked failed with its own reason (the
  * server's message) and stays in the list; the others go on and are filed (issue 20 §5).
  */
-export function DocUploadModal({ open, personId, initialFolder, onClose, onDone }: Props) {
+export function DocUploadModal({ open, personId, initialFolder, onClose, onDone, docTypes = DOCUMENT_TYPES, readers = ['everyone', 'admin'] }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
   const [form] = Form.useForm()
@@ -101,10 +105,10 @@ export function DocUploadModal({ open, personId, initialFolder, onClose, onDone 
         initialValues={{ doc_type: initialFolder, access_control: 'everyone' }}
       >
         <Form.Item name="doc_type" label={t('doc.fields.doc_type')} rules={[{ required: true, message: t('validation.required', { field: t('doc.fields.doc_type') }) }]}>
-          <Select options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`enums.doc_type.${d}`) }))} />
+          <Select data-testid="doc-type" options={docTypes.map((d) => ({ value: d, label: t(`enums.doc_type.${d}`) }))} />
         </Form.Item>
         <Form.Item name="access_control" label={t('doc.fields.access_control')} rules={[{ required: true }]}>
-          <Select options={(['everyone', 'admin'] as const).map((v) => ({ value: v, label: t(`enums.access_control.${v}`) }))} />
+          <Select disabled={readers.length === 1} options={readers.map((v) => ({ value: v, label: t(`enums.access_control.${v}`) }))} />
         </Form.Item>
         <Form.Item label={t('people_ui.docs.files')}>
           <Upload.Dragger

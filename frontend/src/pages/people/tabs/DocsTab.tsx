@@ -4,7 +4,7 @@ import { Button, Segmented, Tag } from 'antd'
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { DATE_TIME_FORMAT, DOCUMENT_TYPES, can, type AccessRecord } from '@hr/shared'
+import { DATE_TIME_FORMAT, DOCUMENT_TYPES, can, getResource, selfCreateValues, type AccessRecord } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordCard } from '../../../components/records/RecordCard'
 import { apiDelete, listOfPerson, signedUrl } from '../../../components/records/api'
@@ -14,6 +14,9 @@ import { countByFolder, viewerFor, type DocFolder } from './docs-logic'
 import { DocUploadModal } from './DocUploadModal'
 import { DocViewer, type OpenDoc } from './DocViewer'
 import type { PersonTabProps } from './tab-props'
+
+const ACCESS_CONTROLS = ['everyone', 'admin'] as const
+type AccessControl = (typeof ACCESS_CONTROLS)[number]
 
 interface DocRow { id: number; person_id: number; doc_type: DocFolder; file_name: string; file_type: string; file_url: string; access_control: string; created_at: string }
 
@@ -34,7 +37,12 @@ export default function DocsTab({ personId }: PersonTabProps) {
   const rows = data?.items ?? []
   const counts = countByFolder(rows)
   const shown = folder === 'all' ? rows : rows.filter((r) => r.doc_type === folder)
-  const canCreate = can(profile, 'create', 'doc')
+  // Judged as the document would be filed (this person's, shared with them): HR files for anyone,
+  // a person for themselves only, with the types and readers a person may choose (catalogue selfCreate).
+  const newDoc: AccessRecord = { person_id: personId, access_control: 'everyone' }
+  const canCreate = can(profile, 'create', 'doc', newDoc)
+  const docTypes = (selfCreateValues(profile, getResource('doc'), 'doc_type', newDoc) ?? DOCUMENT_TYPES) as readonly DocFolder[]
+  const readers = (selfCreateValues(profile, getResource('doc'), 'access_control', newDoc) ?? ACCESS_CONTROLS) as readonly AccessControl[]
 
   const view = async (row: DocRow) => {
     try {
@@ -90,7 +98,9 @@ export default function DocsTab({ personId }: PersonTabProps) {
       <DocUploadModal
         open={uploading}
         personId={personId}
-        initialFolder={folder === 'all' ? undefined : folder}
+        initialFolder={folder !== 'all' && docTypes.includes(folder) ? folder : undefined}
+        docTypes={docTypes}
+        readers={readers}
         onClose={() => setUploading(false)}
         onDone={() => queryClient.invalidateQueries({ queryKey })}
       />
