@@ -103,10 +103,6 @@ test.group('Bad input: money, currencies and hours in their domain (issue 42)', 
   })
 
   test('amounts are bounded so every sum is exact: a total past 2^53 minor units is not off by one', async ({ client, assert }) => {
-    const tooLarge = await claim(client, { amount: '1000000000000.00' })
-    tooLarge.assertStatus(422)
-    assert.deepEqual(fieldsOf(tooLarge), ['amount'])
-    assert.equal(tooLarge.body().errors[0].rule, 'max')
     // Ten claims of 999,999,999,999.999 dinars and one of 0.001: 9,999,999,999,999,991 fils, past
     // 2^53 (9,007,199,254,740,992), where a float sum reads ...992.
     for (let i = 0; i < 10; i++) (await claim(client, { currency: 'KWD', amount: '999999999999.999', name: `Big ${i}` })).assertStatus(201)
@@ -117,6 +113,10 @@ test.group('Bad input: money, currencies and hours in their domain (issue 42)', 
     const kwd = totals.body().by_currency.find((c: { currency: string }) => c.currency === 'KWD')
     assert.equal(kwd.total, '9999999999999.991')
     assert.equal(kwd.count, 11)
+    const tooLarge = await claim(client, { amount: '1000000000000.00' })
+    tooLarge.assertStatus(422)
+    assert.deepEqual(fieldsOf(tooLarge), ['amount'])
+    assert.equal(tooLarge.body().errors[0].rule, 'max')
   })
 })
 
