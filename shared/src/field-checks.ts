@@ -1,6 +1,7 @@
 import type { FieldDef } from './catalogue/types.js'
+import { isIsoCurrency } from './currencies.js'
 import { normalisePhone } from './phone.js'
-import { DOMAIN_PATTERN, passwordProblems } from './validation.js'
+import { compareDecimals, DOMAIN_PATTERN, passwordProblems } from './validation.js'
 
 /**
  * The per-field rules of a catalogue field as plain predicates, so a form refuses in the browser
@@ -24,8 +25,44 @@ export const isBlank = (value: unknown) =>
 /** A clock time HH:mm on the 24-hour clock. */
 export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
 
-/** An ISO 4217 shaped code (three capitals). */
-export const isCurrencyCode = (value: string) => /^[A-Z]{3}$/.test(value)
+/** An ISO 4217 currency code in use (three capitals naming a currency of the standard's list). */
+export const isCurrencyCode = (value: string) => /^[A-Z]{3}$/.test(value) && isIsoCurrency(value)
+
+/**
+ * What is wrong with a currency code, or null: three letters naming no currency are told apart
+ * (`currencyUnknown`, naming the code) from text of another shape (`currency`).
+ */
+export function currencyProblem(value: string): FieldProblem | null {
+  if (isCurrencyCode(value)) return null
+  return /^[A-Z]{3}$/.test(value) ? { rule: 'currencyUnknown', params: { code: value } } : { rule: 'currency' }
+}
+
+/**
+ * The largest amount (in major units, either sign) a money field takes: 10^12 - 1, under a trillion
+ * of any currency. With at most 3 minor digits an amount is below 10^15 minor units, so a sum of
+ * 9 of them still fits the 2^53 a JavaScript number holds exactly; totals over more rows are summed
+ * as BigInt (the API's money service), never as floats.
+ */
+export const MONEY_LIMIT = '999999999999.999'
+
+/** The bounds a decimal or money field's value must lie within (inclusive), as decimal text. */
+export function valueBounds(field: FieldDef): { min?: string; max?: string } {
+  if (field.type !== 'money') return { min: field.min, max: field.max }
+  return { min: field.min ?? `-${MONEY_LIMIT}`, max: field.max ?? MONEY_LIMIT }
+}
+
+/**
+ * The bound a well-formed decimal text breaks, or null: `range` when the field has both bounds of
+ * its own (hours 0–24), else `min` or `max` naming the one broken.
+ */
+export function boundProblem(field: FieldDef, text: string): FieldProblem | null {
+  const { min, max } = valueBounds(field)
+  const below = min !== undefined && compareDecimals(text, min) < 0
+  const above = max !== undefined && compareDecimals(text, max) > 0
+  if (!below && !above) return null
+  if (field.min !== undefined && field.max !== undefined) return { rule: 'range', params: { min: field.min, max: field.max } }
+  return below ? { rule: 'min', params: { min: min! } } : { rule: 'max', params: { max: max! } }
+}
 
 /** A decimal as text with at most `scale` decimals (a dot as separator). */
 export const isDecimalText = (value: string, scale: number) => new RegExp(`^-?\\d{1,15}(\\.\\d{1,${scale}})?$`).test(value.trim())
@@ -61,7 +98,8 @@ function formatProblem(field: FieldDef, value: unknown): FieldProblem | null {
   if (field.type === 'integer') return wholeNumberProblem(value, -INT_MAX - 1, INT_MAX)
   if (field.type === 'decimal' || field.type === 'money') {
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-    return typeof text === 'string' && isDecimalText(text, field.type === 'money' ? 3 : field.scale ?? 2) ? null : { rule: 'decimal' }
+    if (typeof text !== 'string' || !isDecimalText(text, field.type === 'money' ? 3 : field.scale ?? 2)) return { rule: 'decimal' }
+    return boundProblem(field, text.trim())
   }
   if (typeof value !== 'string') return null
   const text = value.trim()
@@ -77,7 +115,7 @@ function formatProblem(field: FieldDef, value: unknown): FieldProblem | null {
   switch (field.pattern) {
     case 'domain': return DOMAIN_PATTERN.test(field.lowercase ? text.toLowerCase() : text) ? null : { rule: 'domain' }
     case 'time': return isClockTime(text) ? null : { rule: 'time' }
-    case 'currency': return isCurrencyCode(text.toUpperCase()) ? null : { rule: 'currency' }
+    case 'currency': return currencyProblem(text.toUpperCase())
     case 'iban': return isIbanChecksum(text) ? null : { rule: 'iban' }
     case 'bic': return isBicShape(text) ? null : { rule: 'bic' }
     default: return null

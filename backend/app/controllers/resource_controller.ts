@@ -5,7 +5,7 @@ import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
 import { requestLang, translate } from '#services/i18n'
 import { errors as vineErrors } from '@vinejs/vine'
-import { fieldsThatPassed, messagesFor, resourceValidator } from '#resources/validator'
+import { fieldLabel, fieldsThatPassed, messagesFor, resourceValidator, unsettableFields } from '#resources/validator'
 import { ApiError } from '#exceptions/api_error'
 import { withReferenceLabel } from '#resources/reference_labels'
 
@@ -65,6 +65,16 @@ export default class ResourceController {
     throw new ApiError('self_edit_forbidden', 403, refused.map((e) => ({ ...e, message: translate(lang, e.message) })))
   }
 
+  /** Fields only the server sets (id, tenant, timestamps, read-only fields), sent anyway: 422 naming each. */
+  private refuseUnsettable(ctx: HttpContext, sent: Record<string, unknown>) {
+    const refused = unsettableFields(this.def, sent)
+    if (!refused.length) return
+    const lang = requestLang(ctx)
+    throw ApiError.unprocessable('validation_failed', refused.map((field) => ({
+      field, rule: 'notSettable', message: translate(lang, 'validation.notSettable', { field: fieldLabel(this.def, field, lang) }),
+    })))
+  }
+
   private async validate(ctx: HttpContext, mode: 'create' | 'update', data: unknown, current?: Record<string, unknown>) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw ApiError.unprocessable('validation_failed', [
@@ -120,6 +130,7 @@ export default class ResourceController {
     const data = await this.inheritOwner(ctx, await this.validate(ctx, 'create', ctx.request.body()))
     // Record-level rules ('self') also decide creation: an employee adds rows to their own person only.
     await this.authorize(ctx, 'create', data)
+    this.refuseUnsettable(ctx, ctx.request.body())
     this.refuseRestrictedValues(ctx, data)
     this.refuseGuardedFields(ctx, data, data)
     const created = await this.repo(ctx).create(data)
@@ -138,6 +149,7 @@ export default class ResourceController {
     // Judged on what was sent, not on what validation kept: a protected field (id, customer_id,
     // photo…) in a self-edit is refused, never silently dropped.
     this.refuseSelfEdits(ctx, current, raw as Record<string, unknown>)
+    this.refuseUnsettable(ctx, raw as Record<string, unknown>)
     this.refuseRestrictedValues(ctx, data)
     this.refuseGuardedFields(ctx, { ...current, ...data }, data)
     return withReferenceLabel(this.def, await repo.update(current.id, data))

@@ -17,6 +17,9 @@ function databaseError(error: any): Shaped | null {
   return null
 }
 
+const overflow = (e: any) => e instanceof RangeError && /call stack/i.test(e.message)
+const tooDeep = (error: any) => overflow(error) || overflow(error?.cause) || (Number(error?.status) === 400 && /Maximum call stack size exceeded/.test(String(error?.message)))
+
 /**
  * Every API error answers `{ message, errors? }` with its status. Bad input never becomes a 500;
  * a 500 carries the catalogue's contact-administrator text and is logged with its cause.
@@ -41,6 +44,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if ((error instanceof SyntaxError && Number((error as any).status) === 400) || String(error?.message).startsWith('Invalid JSON, only supports')) {
       return { status: 400, message: 'invalid_json', errors: [{ field: 'body', rule: 'json', message: 'invalid_json' }] }
     }
+    // A body nested past the parser's recursion (its empty-string pass) overflows the stack: the
+    // client's doing, told in our words rather than the engine's.
+    if (tooDeep(error)) return { status: 400, message: 'json_too_deep', errors: [{ field: 'body', rule: 'json', message: 'json_too_deep' }] }
     const db = databaseError(error)
     if (db) return db
     const status = Number(error?.status)

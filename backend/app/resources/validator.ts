@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
-  DOMAIN_PATTERN, crossFieldViolations, fieldLabelKey, isClockTime, isCurrencyCode, isDecimalText, normalisePhone, writableFields,
+  DOMAIN_PATTERN, boundProblem, crossFieldViolations, currencyProblem, fieldLabelKey, isClockTime, isDecimalText, normalisePhone, writableFields,
   FALLBACK_LANGUAGE, type FieldDef, type ResourceDef,
 } from '@hr/shared'
 import { translate } from '#services/i18n'
@@ -23,9 +23,12 @@ const domainName = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (typeof value !== 'string' || !DOMAIN_PATTERN.test(value)) field.report('validation.domain', 'domain', field)
 })
 
-const decimal = vine.createRule((value: unknown, options: { scale: number }, field: FieldContext) => {
+/** A decimal's text with at most `scale` decimals, within the field's bounds (FieldDef.min/max, money's limit). */
+const decimal = vine.createRule((value: unknown, options: { scale: number; def: FieldDef }, field: FieldContext) => {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof text !== 'string' || !isDecimalText(text, options.scale)) field.report('validation.decimal', 'decimal', field)
+  if (typeof text !== 'string' || !isDecimalText(text, options.scale)) return field.report('validation.decimal', 'decimal', field)
+  const problem = boundProblem(options.def, text.trim())
+  if (problem) field.report(`validation.${problem.rule}`, problem.rule, field, problem.params)
 })
 
 const countryCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -62,8 +65,10 @@ export const phoneSchema = (maxLength = 40) =>
     // VineJS also runs the transform for an emptied (null) optional field.
     .transform((v) => (typeof v === 'string' ? normalisePhone(v) ?? v : v))
 
+/** An ISO 4217 code in use; three letters naming no currency get their own answer, naming the code. */
 const currencyCode = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string' || !isCurrencyCode(value)) field.report('validation.currency', 'currency', field)
+  const problem = typeof value === 'string' ? currencyProblem(value) : { rule: 'currency' }
+  if (problem) field.report(`validation.${problem.rule}`, problem.rule, field, problem.params)
 })
 
 /** PostgreSQL's integer: the widest whole number our integer and id columns hold. */
@@ -112,10 +117,10 @@ function fieldSchema(f: FieldDef) {
       return vine.string().trim().toUpperCase().use(countryCode())
     case 'money':
       // The currency's own precision is checked with the whole record (ResourceRepository.check).
-      return vine.any().use(decimal({ scale: 3 })).transform(decimalText)
+      return vine.any().use(decimal({ scale: 3, def: f })).transform(decimalText)
     case 'decimal':
       // Exact decimals travel as strings (a JSON number is accepted and read as its text).
-      return vine.any().use(decimal({ scale: f.scale ?? 2 })).transform(decimalText)
+      return vine.any().use(decimal({ scale: f.scale ?? 2, def: f })).transform(decimalText)
     case 'file':
       return vine.object({ file_name: vine.string(), file_type: vine.string(), file_url: vine.string() })
     case 'files':
@@ -270,12 +275,30 @@ function emptyStringsAsNull(data: unknown) {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === '' ? null : v]))
 }
 
+/** Columns every row has and only the server sets: its identity and timestamps. */
+const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', 'deleted_at']
+
+/**
+ * The sent keys that name what the caller may not set: the row's id, tenant and timestamps, the
+ * columns stamped from the acting user or tenant, and read-only fields. They are refused naming
+ * them (a company's HR sending `customer_id` of another tenant learns their write did not do what
+ * they asked), never silently dropped. Keys naming nothing of the resource stay ignored, as before.
+ */
+export function unsettableFields(def: ResourceDef, data: Record<string, unknown>): string[] {
+  const writable = new Set(writableFields(def).map((f) => f.name))
+  const serverSet = new Set([
+    ...SERVER_COLUMNS, def.tenantColumn, ...Object.keys(def.stampOnCreate ?? {}),
+    ...def.fields.filter((f) => !writable.has(f.name)).map((f) => f.name),
+  ])
+  return Object.keys(data).filter((k) => serverSet.has(k) && !writable.has(k))
+}
+
 export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   const f = def.fields.find((x) => x.name === name)
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['range', 'min', 'max', 'array', 'wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['range', 'currencyUnknown', 'notSettable', 'min', 'max', 'array', 'wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -66,14 +66,19 @@ export function hasKey(lang: string, key: string) {
 
 /**
  * The request's language: the user's saved choice, else the best of Accept-Language (with its
- * q-weights, 'zh-TW' before 'zh') among the languages locales/ has, else English.
+ * q-weights, 'zh-TW' before 'zh') among the languages locales/ has, else English. English is
+ * offered first so a wildcard (`*`, which Node's fetch sends) picks it: the negotiation takes the
+ * first offered language among equals, and the folders' order would make that Arabic.
  */
 export function requestLang(ctx: HttpContext): string {
   const user = ctx.auth?.user as { lang?: string } | undefined
   if (user?.lang && load().has(user.lang.toLowerCase())) return user.lang.toLowerCase()
   if (!ctx.request.header('accept-language')) return FALLBACK_LANGUAGE
-  return ctx.request.language([...load().keys()])?.toLowerCase() ?? FALLBACK_LANGUAGE
+  return ctx.request.language(offered())?.toLowerCase() ?? FALLBACK_LANGUAGE
 }
+
+let offeredLanguages: string[] | undefined
+const offered = () => (offeredLanguages ??= [FALLBACK_LANGUAGE, ...[...load().keys()].filter((l) => l !== FALLBACK_LANGUAGE)])
 
 export const message = (key: string, ctx: HttpContext, params?: Record<string, unknown>) =>
   translate(requestLang(ctx), key, params)

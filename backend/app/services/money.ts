@@ -1,4 +1,5 @@
 import currencyCodes from 'currency-codes'
+import { isCurrencyCode } from '@hr/shared'
 
 /**
  * Money is stored as an integer count of the currency's minor units (cents, yen, fils) and travels
@@ -33,4 +34,4 @@ export function fromMinor(minor: number | string | bigint, digits: number): stri
 }
 
 /** An ISO 4217 currency code ("USD"). */
-export const isCurrency = (code: unknown) => typeof code === 'string' && /^[A-Z]{3}$/.test(code) && !!currencyCodes.code(code)
+export const isCurrency = (code: unknown) => typeof code === 'string' && isCurrencyCode(code)

@@ -55,8 +55,40 @@ export function assertCountryChangeable(lang: string, person: Record<string, unk
   ])
 }
 
+/** An arbitrary constant naming the advisory lock under which a company's reporting lines change. */
+const REPORTING_LINES_LOCK = 42_0001
+
+/**
+ * A person's reporting-manager chain has no cycle: nobody reports to themselves, nor to anyone who
+ * (through their managers) reports to them. The chain is walked upward from the new manager; on
+ * PostgreSQL the company's reporting-line changes are serialized by a transaction advisory lock
+ * held to the write's commit, so two parallel edits (A under B, B under A) cannot both pass a check
+ * made before the other's write. 422 naming reporting_manager_id.
+ */
+export async function assertNoReportingCycle(ctx: HookContext, person: Record<string, unknown>, managerId: unknown) {
+  if (managerId === undefined || managerId === null) return
+  const client = ctx.client
+  // Outside a transaction (no dialect on the bare service) a lock would end with its own statement.
+  if ('dialect' in client && client.dialect.name === 'postgres') {
+    await client.rawQuery('SELECT pg_advisory_xact_lock(?, ?)', [REPORTING_LINES_LOCK, Number(person.customer_id) || 0])
+  }
+  const seen = new Set<number>()
+  let next: number | null = Number(managerId)
+  while (next !== null && !seen.has(next)) {
+    if (next === Number(person.id)) {
+      throw ApiError.unprocessable('validation_failed', [
+        { field: 'reporting_manager_id', rule: 'reportingCycle', message: translate(ctx.lang, 'messages.reporting_manager_cycle') },
+      ])
+    }
+    seen.add(next)
+    const row: { reporting_manager_id: unknown } | null = await client.from('people').where('id', next).select('reporting_manager_id').first()
+    next = row?.reporting_manager_id === null || row?.reporting_manager_id === undefined ? null : Number(row.reporting_manager_id)
+  }
+}
+
 export const peopleHooks: ResourceHooks = {
   async beforeUpdate(ctx, current, data) {
+    if (data.reporting_manager_id !== undefined) await assertNoReportingCycle(ctx, current, data.reporting_manager_id)
     assertTransition(ctx.lang, { ...current, type: data.type ?? current.type }, data.status)
     // An expat's home country moves only through stop expat first (the workflow also requires staff).
     if (data.country !== undefined && data.country !== current.country && current.is_expat) assertCountryChangeable(ctx.lang, current)

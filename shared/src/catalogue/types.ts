@@ -52,6 +52,14 @@ export interface FieldDef {
   /** decimal places a 'decimal' field keeps */
   scale?: number
   /**
+   * The smallest value a 'decimal' or 'money' field takes, as decimal text ('0': an amount the
+   * domain says is never negative, a fee, a claim, hours). Money fields are bounded in any case by
+   * ±MONEY_LIMIT (shared/src/field-checks.ts), which keeps every sum exact.
+   */
+  min?: string
+  /** The largest value a 'decimal' or 'money' field takes, as decimal text ('24': hours of one day). */
+  max?: string
+  /**
    * A 'decimal' stored as an integer count of 10^-scale units (leave days as tenths), so the
    * database sums it exactly; the API still reads and writes the decimal text.
    */

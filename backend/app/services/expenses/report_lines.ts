@@ -51,25 +51,28 @@ export async function defaultRates(client: Client, report: Row, userId: number |
   }
 }
 
-/** Converts every claim of the report with its current rates and stores the total; returns the currencies without a rate. */
+/**
+ * Converts every claim of the report with its current rates and stores the total; returns the
+ * currencies without a rate. The total is a BigInt sum, exact past 2^53 minor units.
+ */
 export async function convertReport(client: Client, report: Row) {
   const currency = String(report.currency)
   const digits = minorDigits(currency)
   const rates = await reportRates(client, Number(report.id))
   const claims = await client.from('expenses').where('expense_report_id', Number(report.id)).select('id', 'amount', 'currency', 'converted_amount', 'exchange_rate', 'report_currency')
   const missing = new Set<string>()
-  let total = 0
+  let total = 0n
   const now = new Date().toISOString()
   for (const claim of claims) {
     const rate = rateInto(rates, String(claim.currency), currency)
     if (!rate) missing.add(String(claim.currency))
     const converted = rate ? convertMinor(Number(claim.amount), minorDigits(claim.currency), rate.rate, digits) : null
-    total += converted ?? 0
+    total += BigInt(converted ?? 0)
     const next = { report_currency: currency, converted_amount: converted, exchange_rate: rate?.rate ?? null, rate_date: rate ? rate.date || today() : null }
     if (claim.converted_amount !== null && Number(claim.converted_amount) === converted && claim.exchange_rate === next.exchange_rate && claim.report_currency === currency) continue
     await client.from('expenses').where('id', Number(claim.id)).update({ ...next, updated_at: now })
   }
-  await client.from('expense_reports').where('id', Number(report.id)).update({ total, item_count: claims.length, updated_at: now })
+  await client.from('expense_reports').where('id', Number(report.id)).update({ total: total.toString(), item_count: claims.length, updated_at: now })
   return { total: fromMinor(total, digits), item_count: claims.length, missing: [...missing].sort() }
 }
 

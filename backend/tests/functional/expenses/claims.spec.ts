@@ -19,7 +19,11 @@ test.group('Expenses (issue 15): claims, limits, receipts, decisions', (group) =
   })
 
   test('a claim starts submitted whatever is sent, tells the reporting manager, and is the person\'s to change only until decided', async ({ client, assert }) => {
-    const res = await claim(client, { name: 'Taxi', amount: '18.40', status: 'approved', over_limit: true })
+    // What only the workflow sets is refused naming it (issue 42), never silently dropped.
+    const forged = await claim(client, { name: 'Taxi', amount: '18.40', status: 'approved', over_limit: true })
+    forged.assertStatus(422)
+    assert.sameMembers(forged.body().errors.map((e: { field: string }) => e.field), ['status', 'over_limit'])
+    const res = await claim(client, { name: 'Taxi', amount: '18.40' })
     res.assertStatus(201)
     assert.include(res.body(), { status: 'submitted', amount: '18.40', currency: 'SGD', over_limit: false })
     assert.equal(res.body().paying_entity_id, (await db.from('allowance_items').where('id', await itemId('Local transport')).first()).paying_entity_id)

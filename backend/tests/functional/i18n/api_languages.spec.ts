@@ -25,6 +25,8 @@ test.group('API messages in the reader language', (group) => {
   test('Accept-Language picks the message language, weights and regions included', async ({ client, assert }) => {
     const cases: Array<[header: string, lang: string]> = [
       ['ja', 'ja'], ['ar-EG,ar;q=0.9,en;q=0.5', 'ar'], ['zh-TW', 'zh-tw'], ['fr;q=0.4, de;q=0.8', 'de'], ['xx-YY', 'en'],
+      // Issue 42: a wildcard (Node's fetch sends `*`) and unknown tags fall back to English.
+      ['*', 'en'], ['xx, *;q=0.5', 'en'], ['tlh', 'en'], ['de, *;q=0.1', 'de'],
     ]
     for (const [header, lang] of cases) {
       const res = await client.post('/api/auth/platform-login').header('accept-language', header).json(wrongPassword)

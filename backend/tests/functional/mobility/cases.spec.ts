@@ -18,7 +18,10 @@ test.group('Global mobility (issue 16): visa cases, their lifecycle and who sees
   })
 
   test('a case opens in information_collection whatever is sent, and walks the lifecycle to completed, each move on the timeline', async ({ client, assert }) => {
-    const res = await openCase(client, { status: 'approved' })
+    const forged = await openCase(client, { status: 'approved' })
+    forged.assertStatus(422)
+    assert.deepEqual(forged.body().errors.map((e: { field: string }) => e.field), ['status'])
+    const res = await openCase(client)
     res.assertStatus(201)
     assert.include(res.body(), { status: 'information_collection', service_fee: '1200.00', vendor_cost: '800.00', currency: 'SGD', visa_type: 'business' })
     const id = res.body().id

@@ -8,18 +8,25 @@ test.group('Organisation: agreements', (group) => {
 
   test('an agreement starts proposed, is signed, then expires; signing cannot be undone and expiry is final', async ({ client, assert }) => {
     const hr = await demoUser(DEMO_EMAILS.hrAdmin)
-    const created = await client.post('/api/agreement').json({
+    const sow = {
       contract_id: 'SOW-2027-001', buying_entity_id: await entityId('Globex'), selling_entity_id: await entityId('Acme'),
-      start_date: '2027-01-01', end_date: '2027-12-31', status: 'signed',
-    }).loginAs(hr)
+      start_date: '2027-01-01', end_date: '2027-12-31',
+    }
+    // The status is the workflow's: sent on a create it is refused naming it (issue 42).
+    const forged = await client.post('/api/agreement').json({ ...sow, status: 'signed' }).loginAs(hr)
+    forged.assertStatus(422)
+    assert.deepEqual(forged.body().errors.map((e: { field: string }) => e.field), ['status'])
+    const created = await client.post('/api/agreement').json(sow).loginAs(hr)
     created.assertStatus(201)
     assert.equal(created.body().status, 'proposed')
     const id = created.body().id
 
     // The generic update cannot change the status either.
     const sneaky = await client.post(`/api/agreement/${id}`).json({ update_data: { status: 'signed', notes: 'terms agreed' } }).loginAs(hr)
-    sneaky.assertStatus(200)
-    assert.equal(sneaky.body().status, 'proposed')
+    sneaky.assertStatus(422)
+    assert.deepEqual(sneaky.body().errors.map((e: { field: string }) => e.field), ['status'])
+    assert.equal((await db.from('agreements').where('id', id).first()).status, 'proposed')
+    ;(await client.post(`/api/agreement/${id}`).json({ update_data: { notes: 'terms agreed' } }).loginAs(hr)).assertStatus(200)
 
     const early = await client.post(`/api/agreement/${id}/status`).json({ status: 'expired' }).loginAs(hr)
     early.assertStatus(422)

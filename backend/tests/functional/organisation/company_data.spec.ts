@@ -10,11 +10,15 @@ test.group('Organisation: business entities, company docs and bank accounts', (g
     const hr = await demoUser(DEMO_EMAILS.hrAdmin)
     const globex = await customerId('Globex Asia')
     const acme = await vendorId('Acme Payroll Services')
-    const created = await client.post('/api/business-entity').json({
+    const entity = {
       name: 'Globex Holdings Pte. Ltd.', display_name: 'Globex Holdings', local_legal_name: 'Globex Holdings Private Limited',
-      tax_id: '201912345K', country: 'sg', address: '8 Marina Blvd', incorporation_date: '2019-05-06',
-      owner_type: 'customer', customer_id: 999, vendor_id: acme,
-    }).loginAs(hr)
+      tax_id: '201912345K', country: 'sg', address: '8 Marina Blvd', incorporation_date: '2019-05-06', owner_type: 'customer',
+    }
+    // Another tenant named as owner is refused naming the fields (issue 42), never silently replaced.
+    const forged = await client.post('/api/business-entity').json({ ...entity, customer_id: 999, vendor_id: acme }).loginAs(hr)
+    forged.assertStatus(422)
+    assert.sameMembers(forged.body().errors.map((e: { field: string }) => e.field), ['customer_id', 'vendor_id'])
+    const created = await client.post('/api/business-entity').json(entity).loginAs(hr)
     created.assertStatus(201)
     // The owner comes from the acting tenant, never from the body.
     assert.include(created.body(), { owner_type: 'customer', customer_id: globex, vendor_id: null, country: 'SG', incorporation_date: '2019-05-06' })

@@ -72,11 +72,13 @@ test.group('People resource: list convention', (group) => {
 test.group('People resource: writes', (group) => {
   group.each.setup(() => isolatedTest())
 
-  test('creates a person in the acting customer, whatever customer_id the client sends', async ({ client, assert }) => {
+  test('creates a person in the acting customer; a customer_id sent is refused naming it', async ({ client, assert }) => {
     const user = await demoUser(DEMO_EMAILS.hrAdmin)
-    const res = await client.post('/api/people').json({
-      name: 'Test Person', work_email: 'Test.Person@Globex.test', birth_date: '1991-04-05', customer_id: 999, is_expat: false,
-    }).loginAs(user)
+    const body = { name: 'Test Person', work_email: 'Test.Person@Globex.test', birth_date: '1991-04-05', is_expat: false }
+    const forged = await client.post('/api/people').json({ ...body, customer_id: 999 }).loginAs(user)
+    forged.assertStatus(422)
+    assert.deepEqual(forged.body().errors.map((e: { field: string }) => e.field), ['customer_id'])
+    const res = await client.post('/api/people').json(body).loginAs(user)
     res.assertStatus(201)
     assert.equal(res.body().customer_id, await globexId())
     assert.equal(res.body().work_email, 'test.person@globex.test')

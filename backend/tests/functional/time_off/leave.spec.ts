@@ -68,7 +68,11 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
 
   test('a request is stored with the server\'s day count and tells the reporting manager, in the app and by e-mail', async ({ client, assert }) => {
     await grantNextYear(client)
-    const res = await requestLeave(client, { start_date: `${Y}-06-07`, end_date: `${Y}-06-11`, total_days: '1.0', status: 'approved', reason: 'Holiday' })
+    // The day count and the status are the server's: sent, they are refused naming them (issue 42).
+    const forged = await requestLeave(client, { start_date: `${Y}-06-07`, end_date: `${Y}-06-11`, total_days: '1.0', status: 'approved', reason: 'Holiday' })
+    forged.assertStatus(422)
+    assert.sameMembers(forged.body().errors.map((e: { field: string }) => e.field), ['total_days', 'status'])
+    const res = await requestLeave(client, { start_date: `${Y}-06-07`, end_date: `${Y}-06-11`, reason: 'Holiday' })
     res.assertStatus(201)
     assert.include(res.body(), { total_days: '5.0', status: 'submitted', session: 'full_day', reason: 'Holiday' })
     const stored = await db.from('leaves').where('id', res.body().id).first()

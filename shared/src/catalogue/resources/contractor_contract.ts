@@ -35,7 +35,7 @@ export const contractorContract = defineResource({
     { name: 'end_date', type: 'date', list: true, rules: [{ kind: 'afterOrEqual', other: 'start_date', message: 'validation.contract_end_after_start' }] },
     { name: 'frequency', type: 'enum', enum: PAY_FREQUENCIES, required: true, default: 'monthly', list: true },
     { name: 'currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true },
-    { name: 'rate', type: 'money', currencyField: 'currency', required: true, list: true },
+    { name: 'rate', type: 'money', currencyField: 'currency', min: '0', required: true, list: true },
     { name: 'scope_of_work', type: 'text', maxLength: 5000 },
     { name: 'status', type: 'enum', enum: CONTRACT_STATUSES, readOnly: true, default: 'initiated', list: true, filter: true },
     { name: 'notice_date', type: 'date', readOnly: true, list: true },

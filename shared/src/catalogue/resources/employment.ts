@@ -21,7 +21,8 @@ const afterJobStart = { kind: 'afterOrEqual', other: 'job_start_date', message: 
  */
 const commercial: Requirement = { privilege: 'info' }
 const currency = (name: string): FieldDef => ({ name, type: 'string', pattern: 'currency', maxLength: 3, requires: commercial })
-const money = (name: string): FieldDef => ({ name, type: 'money', currencyField: `${name}_currency`, requires: commercial })
+// Deposits and setup fees are charged, never paid out: not below zero.
+const money = (name: string): FieldDef => ({ name, type: 'money', currencyField: `${name}_currency`, min: '0', requires: commercial })
 
 export const employmentInfo = defineResource({
   name: 'employment_info',

@@ -17,8 +17,8 @@ export const exchangeRate = defineResource({
   fields: [
     { name: 'from_currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true, filter: true, sort: true },
     { name: 'to_currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true, filter: true, sort: true },
-    { name: 'rate', type: 'decimal', scale: 10, required: true, list: true },
-    { name: 'reference_rate', type: 'decimal', scale: 10 },
+    { name: 'rate', type: 'decimal', scale: 10, min: '0', required: true, list: true },
+    { name: 'reference_rate', type: 'decimal', scale: 10, min: '0' },
     { name: 'date', type: 'date', required: true, list: true, sort: true, filter: true },
     { name: 'source', type: 'string', maxLength: 100, list: true },
   ],

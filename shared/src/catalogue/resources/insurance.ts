@@ -8,7 +8,7 @@ const customer: FieldDef = { name: 'customer_id', type: 'reference', reference: 
 /** Each coverage of a plan (domain §3): whether the plan covers it, up to which limit, with a note. */
 const coverageFields: FieldDef[] = INSURANCE_COVERAGES.flatMap((c): FieldDef[] => [
   { name: c, type: 'boolean', default: false, list: c === 'in_patient' || c === 'out_patient' },
-  { name: `${c}_limit`, type: 'money', currencyField: 'currency', visibleWhen: { [c]: true } },
+  { name: `${c}_limit`, type: 'money', currencyField: 'currency', min: '0', visibleWhen: { [c]: true } },
   { name: `${c}_note`, type: 'string', maxLength: 500, visibleWhen: { [c]: true } },
 ])
 
@@ -31,7 +31,7 @@ export const insurancePlan = defineResource({
     { name: 'provider', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
     { name: 'purchasing_type', type: 'enum', enum: INSURANCE_PURCHASING_TYPES, required: true, default: 'company', list: true, filter: true },
     { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true },
-    { name: 'premium', type: 'money', currencyField: 'currency', list: true },
+    { name: 'premium', type: 'money', currencyField: 'currency', min: '0', list: true },
     { name: 'pay_item_id', type: 'reference', reference: { resource: 'pay_item', labelField: 'name', options: 'insurance_premium_pay_items' } },
     { name: 'policy_number', type: 'string', maxLength: 100 },
     ...coverageFields,

@@ -42,8 +42,8 @@ export const mobilityCase = defineResource({
     // The current visa's expiry (the list filters on "expiring within 30/60/90 days").
     { name: 'visa_expiry_date', type: 'date', list: true, sort: true, filter: true },
     { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, requires: feeReaders },
-    { name: 'service_fee', type: 'money', currencyField: 'currency', requires: feeReaders },
-    { name: 'vendor_cost', type: 'money', currencyField: 'currency', requires: feeReaders },
+    { name: 'service_fee', type: 'money', currencyField: 'currency', min: '0', requires: feeReaders },
+    { name: 'vendor_cost', type: 'money', currencyField: 'currency', min: '0', requires: feeReaders },
     { name: 'files', type: 'files', pattern: 'upload' },
     { name: 'notes', type: 'text', maxLength: 2000 },
     { name: 'status', type: 'enum', enum: MOBILITY_STATUSES, readOnly: true, default: 'information_collection', list: true, filter: true, sort: true },

@@ -1,8 +1,9 @@
 import { defineResource, vendorAdminManaged } from '../define.js'
 import type { FieldDef } from '../types.js'
 
-const money = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'money', currencyField: 'currency', ...extra })
-const rate = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'decimal', scale: 4, ...extra })
+// Prices, fees, charges and deposits are what a customer pays: never below zero; so are rates.
+const money = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'money', currencyField: 'currency', min: '0', ...extra })
+const rate = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'decimal', scale: 4, min: '0', ...extra })
 
 /**
  * A vendor's price list, for all its customers or one (domain §3 "Pricebook"). Amounts are money
