@@ -39,8 +39,8 @@ export interface LimitStanding {
   flags: string[]
   /** the claim in the limits' currency */
   claim: number | null
-  /** the month's claims that count, this one included */
-  month: number | null
+  /** the month's claims that count, this one included (exact: a month of large claims may pass 2^53 minor units) */
+  month: bigint | null
 }
 
 /**
@@ -62,14 +62,14 @@ export async function limitStanding(client: Client, item: Row, claim: { id?: num
     const q = client.from('expenses').where({ person_id: claim.person_id, allowance_item_id: Number(item.id) })
       .whereNot('status', 'rejected').where('amount', '>', 0).whereBetween('transaction_date', [start, end]).select('id', 'amount', 'currency', 'transaction_date')
     if (claim.id) q.whereNot('id', claim.id)
-    let month = own
+    let month = BigInt(own)
     for (const other of await q) {
       const v = await inLimitCurrency(client, Number(other.amount), String(other.currency), limitCurrency, String(other.transaction_date).slice(0, 10))
       if (v === null) return { ...standing, flags: [...standing.flags, 'no_rate'] }
-      month += v
+      month += BigInt(v)
     }
     standing.month = month
-    if (claim.amount > 0 && month > Number(item.limit_per_month)) standing.flags.push('per_month')
+    if (claim.amount > 0 && month > BigInt(String(item.limit_per_month))) standing.flags.push('per_month')
   }
   return standing
 }
@@ -92,7 +92,7 @@ export async function claimLimitView(client: Client, claimId: number) {
   if (!item?.currency || (item.limit_per_claim == null && item.limit_per_month == null)) return null
   const currency = String(item.currency)
   const digits = minorDigits(currency)
-  const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(Number(v), digits))
+  const money = (v: number | string | bigint | null | undefined) => (v === null || v === undefined ? null : fromMinor(v, digits))
   const standing = await limitStanding(client, item, {
     id: Number(claim.id), person_id: Number(claim.person_id), amount: Number(claim.amount), currency: String(claim.currency), transaction_date: isoDay(claim.transaction_date),
   })
