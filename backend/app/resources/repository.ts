@@ -218,7 +218,7 @@ export class ResourceRepository {
   }
 
   /**
-   * The row as locked for this write (FOR UPDATE on PostgreSQL; SQLite runs one write at a time):
+   * The row as locked for this write (FOR NO KEY UPDATE on PostgreSQL; SQLite runs one write at a time):
    * the hooks' checks ("still submitted") and the write then judge one and the same row, and a
    * concurrent move waits for this write or is seen by it. Read visible first (404 otherwise).
    * Inside a transaction only (a write's, or a workflow move's), which holds the lock to its end.
@@ -226,7 +226,13 @@ export class ResourceRepository {
   async findLocked(id: unknown) {
     const visible = await this.find(id)
     if (!isPostgresTransaction(this.client)) return visible
-    await this.client.from(this.def.table).where('id', visible.id as number).forUpdate().select('id').first()
+    // FOR NO KEY UPDATE, as PostgreSQL's own UPDATE takes: it orders writers of this row as FOR
+    // UPDATE would, but does not block another transaction inserting or updating a row that merely
+    // references this one (a foreign key's KEY SHARE), which deadlocked crossing writes (A's
+    // manager set to B while B's to A).
+    const lock = this.client.from(this.def.table).where('id', visible.id as number).select('id')
+    lock.knexQuery.forNoKeyUpdate()
+    await lock.first()
     return this.find(visible.id)
   }
 

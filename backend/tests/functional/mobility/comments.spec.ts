@@ -73,11 +73,14 @@ test.group('Global mobility (issue 16): the conversation on a case', (group) => 
     assert.lengthOf((await client.get('/api/mobility-comment').qs({ 'filter[case_id]': kase.id }).loginAs(await demoUser(DEMO_EMAILS.intern))).body().items, 0)
     // The manager reads their report's conversation.
     assert.isAtLeast((await client.get('/api/mobility-comment').qs({ 'filter[case_id]': kase.id }).loginAs(await demoUser(DEMO_EMAILS.manager))).body().items.length, 3)
-    // A person_id sent by the client is not the owner: the case's person is.
+    // A person_id sent by the client is not the owner (the case's person is): refused naming it (issue 42 §8).
     const other = await db.from('people').where('work_email', DEMO_EMAILS.intern).first()
     const forged = await client.post('/api/mobility-comment').json({ case_id: kase.id, body: 'Forged', person_id: other.id }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin))
-    forged.assertStatus(201)
-    assert.equal(forged.body().person_id, kase.person_id)
+    forged.assertStatus(422)
+    assert.deepEqual(forged.body().errors.map((e: { field: string }) => e.field), ['person_id'])
+    const posted = await client.post('/api/mobility-comment').json({ case_id: kase.id, body: 'Posted' }).loginAs(await demoUser(DEMO_EMAILS.hrAdmin))
+    posted.assertStatus(201)
+    assert.equal(posted.body().person_id, kase.person_id)
   })
 
   test('append-only: the author may correct a comment within 15 minutes, nobody else ever, and nobody deletes', async ({ client, assert }) => {
