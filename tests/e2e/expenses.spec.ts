@@ -53,6 +53,35 @@ async function act(page: Page, action: string, done: string, before?: () => Prom
 }
 
 test.describe('expenses', () => {
+  test('the decider sees the item\'s monthly limit and the month\'s counted claims beside Approve (issue 42 §3)', async ({ browser, request }) => {
+    // Four months back: a month neither the demo nor the other test writes claims in.
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 4, 10)).toISOString().slice(0, 10)
+    const emma = await apiAs(request, 'employee@demo.test')
+    const items = await (await request.get('/api/allowance-item', { headers: emma.headers, params: { search: 'Mobile phone' } })).json()
+    const phone = items.items.find((i: { name: string }) => i.name === 'Mobile phone')
+    const name = `Phone bill ${stamp}`
+    // The demo's Mobile phone item allows SGD 80.00 a month: two claims of 50.00 pass over it.
+    for (const amount of ['50.00', '50.00']) {
+      const res = await request.post('/api/expense', {
+        headers: emma.headers,
+        data: { person_id: emma.user.person_id, name, allowance_item_id: phone.id, amount, currency: 'SGD', transaction_date: day, payment_type: 'cash' },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+    }
+    const manager = await as(browser, 'manager@demo.test')
+    await manager.goto('/expenses')
+    const row = manager.getByTestId('pending-expense-table').locator('tr', { hasText: name }).first()
+    await expect(row).toBeVisible({ timeout: 30_000 })
+    await row.getByRole('button', { name: 'Approve' }).click()
+    const note = manager.getByTestId('expense-decision-limits')
+    await expect(note).toContainText("Over the item's limit")
+    await expect(note).toContainText('Monthly limit')
+    await expect(note).toContainText('80.00')
+    await expect(note).toContainText('100.00')
+    await manager.screenshot({ path: shot('expense-decision-limits.png'), fullPage: true })
+    await modal(manager).getByRole('button', { name: 'Cancel' }).click()
+  })
+
   test('split claim with a receipt, approval, report with rates, share, lock, confirm, generate', async ({ browser, request }) => {
     test.setTimeout(300_000)
 

@@ -1,9 +1,10 @@
 import { Alert, Skeleton } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { useCustom } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { fmtMoney } from '../payroll/format'
-import { EXPENSES_KEY, expenseLimits } from './api'
+import { API_URL } from '../../providers/http'
+import { EXPENSES_KEY, type ClaimLimits } from './api'
 import { limitLines } from './expense-logic'
 
 /**
@@ -14,9 +15,13 @@ import { limitLines } from './expense-logic'
  */
 export function ClaimLimitsNote({ claimId }: { claimId: number }) {
   const { t } = useTranslation()
-  const { data, isLoading } = useQuery({ queryKey: [EXPENSES_KEY, 'limits', claimId], queryFn: () => expenseLimits(claimId), staleTime: 0 })
-  if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} title={false} />
-  const limits = data?.limits
+  // Under the expenses key: a decision's invalidation of the claims reads the limits again too.
+  const { result, query } = useCustom<{ id: number; limits: ClaimLimits | null }>({
+    url: `${API_URL}/expense/${claimId}/limits`, method: 'get',
+    queryOptions: { queryKey: [EXPENSES_KEY, 'limits', claimId], staleTime: 0 },
+  })
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 1 }} title={false} />
+  const limits = result?.data?.limits
   if (!limits) return null
   const lines = limitLines(limits)
   if (!lines.length) return null

@@ -100,8 +100,6 @@ export interface ClaimLimits {
   flags: string[]
   over_limit: boolean
 }
-export const expenseLimits = (id: number) => apiGet<{ id: number; limits: ClaimLimits | null }>(`/expense/${id}/limits`)
-
 export interface SplitPart { allowance_item_id: number | null; amount: string; taxable_amount?: string | null; name?: string | null; notes?: string | null }
 export interface SplitBody {
   person_id: number
