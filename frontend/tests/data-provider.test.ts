@@ -134,6 +134,19 @@ describe('createDataProvider', () => {
     expect(result.data).toEqual({ id: 7, name: 'New' })
   })
 
+  it('sends meta.headers with every call (a superadmin acting for one vendor: X-Vendor-Id)', async () => {
+    const { client, calls } = fakeClient((c) =>
+      c.method === 'get' && !/\/\d+$/.test(c.url ?? '') ? { status: 200, data: { items: [], itemsTotal: 0 } } : { status: 200, data: { id: 3 } })
+    const provider = createDataProvider('/api', client)
+    const meta = { headers: { 'x-vendor-id': '12' } }
+    await provider.getList({ resource: 'pricebook', meta })
+    await provider.getOne({ resource: 'pricebook', id: 3, meta })
+    await provider.create({ resource: 'pricebook', variables: { name: 'P' }, meta })
+    await provider.update({ resource: 'pricebook', id: 3, variables: { name: 'Q' }, meta })
+    await provider.deleteOne({ resource: 'pricebook', id: 3, meta })
+    expect(calls.map((c) => c.headers.get('x-vendor-id'))).toEqual(['12', '12', '12', '12', '12'])
+  })
+
   it('create POSTs the fields; getMany filters by id', async () => {
     const { client, calls } = fakeClient((c) =>
       c.method === 'post' ? { status: 201, data: { id: 9 } } : { status: 200, data: { items: [{ id: 1 }, { id: 2 }], itemsTotal: 2 } })

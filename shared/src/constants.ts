@@ -33,6 +33,8 @@ export const FALLBACK_LANGUAGE = 'en'
 export const ONE_YEAR_SECONDS = 31_536_000
 export const COOKIE_NAMES = {
   authToken: 'auth_token',
+  /** Readable by page script, holding no secret: a session cookie exists (issue 43 §9). */
+  sessionHint: 'signed_in',
   isVendorPortal: 'is_vendor_portal',
   isAdminPortal: 'is_admin_portal',
   customerId: 'customer_id',

@@ -129,7 +129,7 @@ test.describe('superadmin portal', () => {
 
   test('exchange rates CSV import: a bad row is shown, nothing imported; the fixed file imports', async ({ page }) => {
     await superadmin(page)
-    await page.goto('/superadmin/exchange-rate')
+    await page.goto('/superadmin/data-cloud/exchange-rate')
     const header = 'from_currency,to_currency,rate,reference_rate,date,source'
     const good = ['USD,KRW,1390.25,1390,2032-03-01,e2e', 'USD,INR,83.1,,2032-03-01,e2e']
     const panel = page.locator('.ant-card', { hasText: 'Import CSV' })

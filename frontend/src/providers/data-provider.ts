@@ -16,15 +16,16 @@ const pathOf = (resource: string) => catalogue.find((r) => r.name === resource)?
 /**
  * The one data provider: @refinedev/simple-rest for plain reads, creates and deletes, with the
  * list, many-read and update calls rewritten to the API's conventions (list envelope,
- * filter/sort/paging parameters, updates as POST { update_data }).
+ * filter/sort/paging parameters, updates as POST { update_data }). Every call sends `meta.headers`
+ * (simple-rest's own convention), e.g. X-Vendor-Id for a superadmin working on one vendor's rows.
  */
 export function createDataProvider(apiUrl: string, client: AxiosInstance): DataProvider {
   const base = simpleRest(apiUrl, client)
   return {
     ...base,
-    getList: async ({ resource, pagination, filters, sorters }) => {
+    getList: async ({ resource, pagination, filters, sorters, meta }) => {
       const qs = buildListQuery({ pagination, filters, sorters })
-      const { data } = await client.get<ListEnvelope<any>>(`${apiUrl}/${pathOf(resource)}?${qs}`)
+      const { data } = await client.get<ListEnvelope<any>>(`${apiUrl}/${pathOf(resource)}?${qs}`, { headers: meta?.headers })
       return { data: data.items, total: data.itemsTotal }
     },
     getMany: async ({ resource, ids }) => {
@@ -37,8 +38,8 @@ export function createDataProvider(apiUrl: string, client: AxiosInstance): DataP
     },
     getOne: (params) => base.getOne({ ...params, resource: pathOf(params.resource) }),
     create: (params) => base.create({ ...params, resource: pathOf(params.resource), meta: { ...params.meta, method: 'post' } }),
-    update: async ({ resource, id, variables }) => {
-      const { data } = await client.post<BaseRecord>(`${apiUrl}/${pathOf(resource)}/${id}`, { update_data: variables })
+    update: async ({ resource, id, variables, meta }) => {
+      const { data } = await client.post<BaseRecord>(`${apiUrl}/${pathOf(resource)}/${id}`, { update_data: variables }, { headers: meta?.headers })
       return { data: data as any }
     },
     deleteOne: (params) => base.deleteOne({ ...params, resource: pathOf(params.resource) }),

@@ -1,5 +1,7 @@
-import type { CrudAction, DerivedRoles, RoleSubject } from '@hr/shared'
+import { COOKIE_NAMES, type CrudAction, type DerivedRoles, type RoleSubject } from '@hr/shared'
+import type { HttpError } from '@refinedev/core'
 import { API_URL, apiFetch } from './api-fetch'
+import { readCookie } from '../components/cookies'
 
 /** GET /api/profile/me: the role fields the shared `can()` reads, plus roles and the permission matrix. */
 export interface Profile extends RoleSubject {
@@ -39,10 +41,29 @@ export interface Profile extends RoleSubject {
  */
 let cached: Promise<Profile> | null = null
 
+/** What a call without a session answers: the same 401 the API would, without asking it. */
+const SIGNED_OUT: HttpError = { statusCode: 401, message: '' }
+
+/**
+ * Whether the browser holds a session: the session cookie is httpOnly, so the page reads its
+ * readable companion (COOKIE_NAMES.sessionHint) that the API sets and clears with it.
+ */
+export const hasSession = () => readCookie(COOKIE_NAMES.sessionHint) !== null
+
+/** A session the API refused (revoked, expired): the page stops announcing it. */
+function forgetSession() {
+  if (typeof document !== 'undefined') document.cookie = `${COOKIE_NAMES.sessionHint}=; path=/; max-age=0; secure; samesite=lax`
+}
+
 export function getProfile(): Promise<Profile> {
+  // Signed out: no profile call that could only fail (issue 43 §9: the login page logged a 401).
+  if (!cached && !hasSession()) return Promise.reject(SIGNED_OUT)
   if (!cached) {
     cached = apiFetch<Profile>('GET', `${API_URL}/profile/me`)
-    cached.catch(() => { cached = null })
+    cached.catch((e: HttpError) => {
+      cached = null
+      if (e?.statusCode === 401) forgetSession()
+    })
   }
   return cached
 }

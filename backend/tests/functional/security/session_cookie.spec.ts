@@ -4,6 +4,14 @@ import { DEMO_PASSWORD, ONE_YEAR_SECONDS } from '@hr/shared'
 import { DEMO_EMAILS, demoUser, isolatedTest, lastMailTo, tokenFrom } from '#tests/helpers'
 import { SPA_HEADER, authCookie } from '#tests/session_helpers'
 
+/** The readable signed_in companion among a response's cookies (issue 43 §9). */
+function hintCookie(setCookie: string | string[] | undefined) {
+  const line = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('signed_in='))
+  if (!line) return null
+  const [pair, ...attributes] = line.split(';').map((s) => s.trim())
+  return { value: pair.slice('signed_in='.length), attrs: attributes.map((a) => a.split('=')[0].toLowerCase()) }
+}
+
 async function signIn(client: any, email: string = DEMO_EMAILS.employee) {
   const res = await client.post('/api/auth/platform-login').header(...SPA_HEADER).json({ email, password: DEMO_PASSWORD })
   res.assertStatus(200)
@@ -27,6 +35,15 @@ test.group('Session cookie: httpOnly, set on every sign-in path', (group) => {
     const res = await client.post('/api/auth/platform-login').json({ email: DEMO_EMAILS.employee, password: DEMO_PASSWORD })
     assert.match(res.body().auth_token, /^oat_/)
     assert.isNull(authCookie(res.header('set-cookie')))
+    assert.isNull(hintCookie(res.header('set-cookie')))
+  })
+
+  test('sign-in also sets signed_in, readable by the page and holding no secret, so the page asks for the profile only with a session', async ({ client, assert }) => {
+    const res = await client.post('/api/auth/platform-login').header(...SPA_HEADER).json({ email: DEMO_EMAILS.employee, password: DEMO_PASSWORD })
+    const hint = hintCookie(res.header('set-cookie'))
+    assert.equal(hint?.value, '1')
+    assert.notInclude(hint!.attrs, 'httponly')
+    assert.include(hint!.attrs, 'secure')
   })
 
   test('completing the e-mailed code step sets the cookie', async ({ client, assert }) => {
@@ -96,6 +113,7 @@ test.group('Session cookie: what it authenticates', (group) => {
     assert.isNotNull(cleared)
     assert.equal(cleared!.value, '')
     assert.equal(cleared!.attrs.path, '/')
+    assert.equal(hintCookie(out.header('set-cookie'))?.value, '')
     ;(await client.get('/api/profile/me').header('cookie', `auth_token=${cookie.value}`)).assertStatus(401)
     ;(await client.get('/api/profile/me').header('authorization', `Bearer ${cookie.value}`)).assertStatus(401)
   })

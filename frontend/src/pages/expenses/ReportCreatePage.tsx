@@ -63,7 +63,7 @@ export default function ReportCreatePage() {
       <Card>
         <Form form={form} name="expense_report" layout="vertical" onFinish={finish} style={{ maxWidth: 720 }} data-testid="expense-report-form"
           initialValues={{ report_date: dayjs().format(API_DATE_FORMAT) }}>
-          <Form.Item name="name" label={label('name')} required><Input maxLength={255} /></Form.Item>
+          <Form.Item name="name" label={t('nav_polish.report_name')} required><Input maxLength={255} /></Form.Item>
           <Space wrap size="large">
             <Form.Item name="period_start" label={label('period_start')} required {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
             <Form.Item name="period_end" label={label('period_end')} required {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>

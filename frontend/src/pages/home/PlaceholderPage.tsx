@@ -1,4 +1,4 @@
-import { Button, Card, Typography } from 'antd'
+import { Button, Card, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { pageTitleKeys } from '../../routing/shell-routes'
@@ -7,7 +7,8 @@ import { useProfile } from '../../hooks/useProfile'
 import { OwnContractsCard } from '../people/contractor/OwnContractsCard'
 
 /**
- * The page frame of a route whose screen is not built yet: its title and the "no table data" state;
+ * The page frame of a route whose screen is not built yet: its title with the menu's "soon" tag (in
+ * every layout, the portals' too: issue 43 §9) and the "no table data" state;
  * in the default layout also a link to the coming-soon popup (shell §2.4). A contractor's menu holds
  * only such pages, so theirs also lists what they can open today (issue 20 §10): their contracts.
  */
@@ -19,7 +20,12 @@ export default function PlaceholderPage({ path }: { path: string }) {
   return (
     <>
       <Card>
-        <Typography.Title level={3}>{t(pageTitleKeys(path))}</Typography.Title>
+        <Typography.Title level={3} aria-description={t('shell.menu.soon_description')}>
+          {t(pageTitleKeys(path))}
+          <Tag aria-hidden bordered={false} color="gold" style={{ marginInlineStart: 12, verticalAlign: 'middle' }} data-testid="page-soon">
+            {t('shell.menu.soon')}
+          </Tag>
+        </Typography.Title>
         <EmptyState />
         {comingSoon.available && (
           <Button type="link" onClick={comingSoon.show} style={{ display: 'block', margin: '0 auto' }}>

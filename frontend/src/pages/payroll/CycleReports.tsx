@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Input, Modal } from 'antd'
+import { Button, Card, Form, Input, Modal } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
@@ -57,7 +57,12 @@ export function CycleReports({ cycle }: { cycle: Paycycle }) {
         confirmLoading={busy}
         okButtonProps={{ disabled: !name?.trim(), 'data-testid': 'create-report-ok' }}
       >
-        <Input aria-label={t('payroll_report.fields.name')} placeholder={t('payroll_report.fields.name')} maxLength={255} value={name ?? ''} onChange={(e) => setName(e.target.value)} data-testid="report-name" />
+        {/* A visible label (issue 43 §9): the box comes filled with the cycle's name, which hides a placeholder. */}
+        <Form layout="vertical" onFinish={create}>
+          <Form.Item label={t('nav_polish.report_name')} htmlFor="create-report-name" required>
+            <Input id="create-report-name" maxLength={255} value={name ?? ''} onChange={(e) => setName(e.target.value)} data-testid="report-name" />
+          </Form.Item>
+        </Form>
       </Modal>
     </Card>
   )

@@ -58,7 +58,7 @@ export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCanc
           />
         </Form.Item>
       )}
-      <Form.Item name="name" label={t('payroll_report.fields.name')} required>
+      <Form.Item name="name" label={t('nav_polish.report_name')} required>
         <Input maxLength={255} data-testid="report-form-name" />
       </Form.Item>
       <Form.Item name="notes" label={t('payroll_report.fields.notes')}>

@@ -4,7 +4,7 @@ import { Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { catalogue, dataCloudTabs, isSuperadmin } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
-import { dataCloudBase } from './data-cloud-paths'
+import { dataCloudBase, dataCloudLinks } from './data-cloud-paths'
 
 /** The data cloud's children: the catalogue resources placed in it (shared/src/navigation.ts). */
 export const DATA_CLOUD_TABS = dataCloudTabs(catalogue)
@@ -14,18 +14,17 @@ export function DataCloudNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const profile = useProfile()
-  const base = dataCloudBase(pathname)
-  const link = (to: string, label: string) => (
-    <Link key={to} to={to} style={{ fontWeight: pathname === to ? 600 : undefined }}>{label}</Link>
-  )
+  const links = dataCloudLinks(dataCloudBase(pathname), DATA_CLOUD_TABS, !!profile && isSuperadmin(profile))
+  // The lit link: the page itself, or the tab a record's screen sits under (…/exchange-rate/12).
+  const current = [...links].reverse().find((l) => pathname === l.to || (l.key !== 'countries' && pathname.startsWith(`${l.to}/`)))
   return (
-    <Space wrap size="large" style={{ marginBottom: 16 }}>
+    <Space wrap size="large" style={{ marginBottom: 16 }} data-testid="data-cloud-nav">
       <Typography.Text strong>{t('superadmin.data_cloud.title')}</Typography.Text>
-      {link(base, t('superadmin.data_cloud.countries'))}
-      {DATA_CLOUD_TABS.map((tab) => link(`${base}/${tab.key}`, t(tab.labelKey)))}
-      {profile && isSuperadmin(profile) && link('/superadmin/exchange-rate', t('superadmin.data_cloud.exchange_rates'))}
-      {/* Pricebooks are a vendor's: the superadmin opens them for the vendor picked in the vendor portal. */}
-      {profile && isSuperadmin(profile) && link('/vendor/setting/pricebook', t('superadmin.data_cloud.pricebooks'))}
+      {links.map((l) => (
+        <Link key={l.to} to={l.to} aria-current={l === current ? 'page' : undefined} style={{ fontWeight: l === current ? 600 : undefined }}>
+          {t(l.labelKey)}
+        </Link>
+      ))}
     </Space>
   )
 }

@@ -6,6 +6,7 @@ const ManageUsersPage = lazyPage(() => import('./ManageUsersPage'))
 const DataCloudPage = lazyPage(() => import('./DataCloudPage'))
 const DataCloudChildPage = lazyPage(() => import('./DataCloudChildPage'))
 const AccountSettingPage = lazyPage(() => import('./AccountSettingPage'))
+const PricebookPage = lazyPage(() => import('./PricebookPage'))
 
 const CHILDREN = dataCloudTabs(catalogue).map((tab) => tab.key)
 const readReference = { resource: 'public_holiday', action: 'list' }
@@ -19,6 +20,8 @@ export const superadminRoutes: BespokeRoute[] = [
   { path: '/superadmin/manage-user', page: ManageUsersPage },
   { path: '/superadmin/data-cloud', page: DataCloudPage, guard: readReference },
   { path: '/superadmin/data-cloud-old', page: DataCloudPage, guard: readReference },
+  // The vendors' pricebooks in the superadmin's data cloud (issue 43 §2), not the vendor portal's settings.
+  { path: '/superadmin/data-cloud/pricebook', page: PricebookPage, guard: { resource: 'pricebook', action: 'list' } },
   { path: '/vendor/data-cloud', page: DataCloudPage, guard: readReference },
   ...CHILDREN.flatMap((c) => [
     { path: `/superadmin/data-cloud-old/${c}`, page: DataCloudChildPage, guard: readReference },

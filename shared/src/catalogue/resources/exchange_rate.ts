@@ -10,9 +10,10 @@ export const exchangeRate = defineResource({
   // A "report" of rates is the table published for one date: a pair appears once in it.
   uniqueTogether: [['from_currency', 'to_currency', 'date']],
   uniqueTogetherMessage: 'messages.exchange_rate_pair_exists',
+  // A tab of the superadmin's data cloud (issue 43 §2): its screens keep that section's frame and header tab.
   routes: {
-    list: '/superadmin/exchange-rate', create: '/superadmin/exchange-rate/create',
-    show: '/superadmin/exchange-rate/:id', edit: '/superadmin/exchange-rate/:id/edit',
+    list: '/superadmin/data-cloud/exchange-rate', create: '/superadmin/data-cloud/exchange-rate/create',
+    show: '/superadmin/data-cloud/exchange-rate/:id', edit: '/superadmin/data-cloud/exchange-rate/:id/edit',
   },
   fields: [
     { name: 'from_currency', type: 'string', pattern: 'currency', required: true, maxLength: 3, list: true, filter: true, sort: true },
