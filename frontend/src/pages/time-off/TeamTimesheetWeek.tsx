@@ -3,7 +3,7 @@ import { Button, Card, Empty, Select, Space, Table, Tag, Tooltip, Typography } f
 import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { calendarDay, can, getResource, LEAVE_PENDING, LEAVE_TAKEN, MAX_PAGE_SIZE, sumHours, weekdayOf, weekendOf, weekOf } from '@hr/shared'
+import { calendarDay, can, formatHours, parseHours, getResource, LEAVE_PENDING, LEAVE_TAKEN, MAX_PAGE_SIZE, sumHours, weekdayOf, weekendOf, weekOf } from '@hr/shared'
 import type { Profile } from '../../providers/profile'
 import { holidayIndex, type Holiday, type LeaveRow } from './api'
 import { onDay } from './calendar-days'
@@ -67,7 +67,9 @@ export function TeamTimesheetWeek({ team, profile }: { team: TeamPerson[]; profi
 
   const cell = (p: TeamPerson, date: string) => {
     const { state, row, note } = dayOf(p, date)
-    const text = state === 'filled' ? (effectiveTotal(row!).total ?? '—')
+    // Hours as the columns keep them ("7.50"), whatever digits the database handed back.
+    const hours = state === 'filled' ? parseHours(effectiveTotal(row!).total ?? 'x') : null
+    const text = state === 'filled' ? (hours === null ? '—' : formatHours(hours))
       : state === 'missing' ? t('timesheet_week.missing')
         : state === 'leave' ? t('timesheet_week.on_leave')
           : state === 'holiday' ? t('time_off.public_holiday')
