@@ -26,7 +26,7 @@ async function onSunday(browser: Browser, email: string, sunday: string) {
 
 test.describe('Timesheet weeks (issue 43 §3, §4)', () => {
   // Two sign-ins and a dozen saves and reloads each: a busy machine needs more than the default minute.
-  test.describe.configure({ timeout: 240_000 })
+  test.describe.configure({ timeout: 600_000 })
 
   test('on a Sunday the timesheet shows the week that Sunday ends; a filled day\'s total is computed and saved', async ({ browser }) => {
     const emma = await onSunday(browser, 'employee@demo.test', '2030-06-16')
