@@ -46,7 +46,7 @@ export async function seedDemoPeople(ids: DemoIds) {
       ...base, employee_number: `E-${String(n++).padStart(4, '0')}`, department: terms.department, job_level: terms.level,
       work_location: p.country === 'DE' ? 'Berlin office' : 'Singapore office', work_schedule: 'Mon–Fri 09:00–18:00', weekly_hours: '40.00', cost_center: 'CC-100',
     })
-    for (const [day, start, end, total, overtime] of [['2026-11-02', '09:00', '18:00', '8.00', '0.00'], ['2026-11-03', '09:00', '20:00', '10.00', '2.00'], ['2026-11-04', null, null, '0.00', '0.00']] as const) {
+    for (const [day, start, end, total, overtime] of [['2026-11-02', '09:00', '17:00', '8.00', '0.00'], ['2026-11-03', '09:00', '19:00', '10.00', '2.00'], ['2026-11-04', null, null, '0.00', '0.00']] as const) {
       await insert('timesheets', {
         ...base, work_date: day, start_time: start, end_time: end, total_hours: total, overtime_hours: overtime,
         absence_hours: start ? '0.00' : '8.00', absence_reason: start ? null : 'Sick leave',

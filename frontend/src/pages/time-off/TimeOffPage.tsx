@@ -4,14 +4,14 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { can, getResource, LEAVE_STATUSES } from '@hr/shared'
+import { LEAVE_STATUSES } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { apiGet, type ListEnvelope } from '../../components/records/api'
 import { LeaveTable } from './LeaveTable'
 import { LeaveRequestModal } from './LeaveRequestModal'
 import { TeamCalendar } from './TeamCalendar'
-import { TimesheetWeek } from './TimesheetWeek'
+import { TeamTimesheetWeek } from './TeamTimesheetWeek'
 import { listLeave, TIME_OFF_KEY, type LeaveRow } from './api'
 import { periodOptions, periodRange, type Period } from './calendar-days'
 import { useLeaveTypeNames, type PersonBrief } from './useNames'
@@ -37,7 +37,6 @@ export default function TimeOffPage() {
   const [statuses, setStatuses] = useState<string[]>([])
   const [month, setMonth] = useState(dayjs().startOf('month'))
   const [editing, setEditing] = useState<LeaveRow | null>(null)
-  const [timesheetOf, setTimesheetOf] = useState<number | null>(null)
   const { months, years } = useMemo(() => periodOptions(), [])
 
   const { data: people } = useQuery({
@@ -92,15 +91,7 @@ export default function TimeOffPage() {
           },
           {
             key: 'timesheets', label: t('time_off.timesheets'),
-            children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Select showSearch style={{ minWidth: 240 }} placeholder={t('leave.fields.person_id')} value={timesheetOf ?? undefined} onChange={setTimesheetOf}
-                  optionFilterProp="label" options={team.map((p) => ({ value: p.id, label: p.name }))} data-testid="timesheet-person" />
-                {timesheetOf && profile && (
-                  <TimesheetWeek key={timesheetOf} personId={timesheetOf} editable={can(profile, 'update', getResource('timesheet'), { person_id: timesheetOf })} />
-                )}
-              </Space>
-            ),
+            children: profile ? <TeamTimesheetWeek team={team} profile={profile} /> : null,
           },
           {
             key: 'calendar', label: t('time_off.team_calendar'),
