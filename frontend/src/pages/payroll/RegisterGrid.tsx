@@ -10,11 +10,12 @@ import { EMPTY, fmtMoney } from './format'
 const SUMMARY: (keyof RegisterTotals)[] = ['gross', 'deductions', 'net', 'employer_contributions', 'employer_cost']
 
 /**
- * The register scrolls inside its own box (issue 43 §5): at most the window's height less the app
- * header and the report's header above it, never less than a few rows, so its column headers and the
- * totals row stay in view while the rows scroll under them.
+ * The register scrolls inside its own box (issue 43 §5), its column headers and totals row staying
+ * in view while the rows scroll under them. The box leaves room in the window for the app header and
+ * for what follows the table (pagination, save buttons): scrolled to the page's end, the header row
+ * still sits below the app header. Never less than a few rows.
  */
-export const REGISTER_SCROLL_HEIGHT = 'max(240px, calc(100vh - 300px))'
+export const REGISTER_SCROLL_HEIGHT = 'max(240px, calc(100vh - 360px))'
 
 interface Props {
   register: PayRegister
