@@ -89,8 +89,8 @@ describe('expense screens', () => {
   })
 
   it('have English text for every key the screens use', () => {
-    // The screens' fragment and issue 42's (the limits beside the decision).
-    const locales = ['expenses_screens', 'i42_follow'].map((f) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/en/${f}.json`, import.meta.url)), 'utf8')))
+    // The screens' fragment, issue 42's (the limits beside the decision) and issue 43's (where a total's rates come from).
+    const locales = ['expenses_screens', 'i42_follow', 'i43_grid'].map((f) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/en/${f}.json`, import.meta.url)), 'utf8')))
     const has = (key: string) => locales.some((locale) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined)
     const dir = fileURLToPath(new URL('../src/pages/expenses/', import.meta.url))
     const used = new Set<string>()

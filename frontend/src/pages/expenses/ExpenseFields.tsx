@@ -4,6 +4,7 @@ import { EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
 import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { useProfile } from '../../hooks/useProfile'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { CurrencySelect } from './CurrencySelect'
 
 const def = getResource('expense')
@@ -14,6 +15,7 @@ export function ClaimFields() {
   const { t } = useTranslation()
   const profile = useProfile()
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
+  const checks = useCatalogueChecks(def)
   const generic = (name: string, span = 12) => (
     <Col xs={24} md={span}>
       <Form.Item name={name} label={label(name)} {...valueAdapters(field(name))}>
@@ -24,18 +26,18 @@ export function ClaimFields() {
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label={label('name')} required><Input maxLength={255} /></Form.Item>
+        <Form.Item name="name" label={label('name')} {...checks('name')}><Input maxLength={255} /></Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="currency" label={label('currency')} required><CurrencySelect /></Form.Item>
+        <Form.Item name="currency" label={label('currency')} {...checks('currency')}><CurrencySelect /></Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="transaction_date" label={label('transaction_date')} required {...valueAdapters(field('transaction_date'))}>
+        <Form.Item name="transaction_date" label={label('transaction_date')} {...checks('transaction_date')} {...valueAdapters(field('transaction_date'))}>
           {fieldInput(t, field('transaction_date'), profile)}
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="payment_type" label={label('payment_type')} required>
+        <Form.Item name="payment_type" label={label('payment_type')} {...checks('payment_type')}>
           <Select options={EXPENSE_PAYMENT_TYPES.map((p) => ({ value: p, label: t(`expenses_ui.payment_type.${p}`) }))} />
         </Form.Item>
       </Col>

@@ -7,6 +7,7 @@ import { API_DATE_FORMAT } from '@hr/shared'
 import dayjs from 'dayjs'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { createExpense, EXPENSES_KEY, updateExpense, type Expense } from './api'
 import { asksRoute, CLAIM_FIELDS, claimPayload } from './expense-logic'
 import { ClaimFields, ReceiptFields, RouteFields } from './ExpenseFields'
@@ -64,6 +65,7 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   }
 
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
+  const checks = useCatalogueChecks('expense')
   return (
     <FormModal
       open={open} title={t(claim ? 'expenses_ui.edit_claim' : 'expenses_ui.claim')} okText={t(claim ? 'common.save' : 'expenses_ui.submit_claim')} okTestId="expense-claim-ok"
@@ -72,12 +74,12 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
       <Form form={form} name="expense-claim" layout="vertical" onFinish={save}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="allowance_item_id" label={label('allowance_item_id')} required>
+            <Form.Item name="allowance_item_id" label={label('allowance_item_id')} {...checks('allowance_item_id')}>
               <Select showSearch optionFilterProp="label" loading={items.loading} options={items.options} onChange={picked} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="amount" label={label('amount')} required><Input inputMode="decimal" autoComplete="off" /></Form.Item>
+            <Form.Item name="amount" label={label('amount')} {...checks('amount')}><Input inputMode="decimal" autoComplete="off" /></Form.Item>
           </Col>
           <ClaimFields />
           <Col xs={24} md={12}><Form.Item name="taxable_amount" label={label('taxable_amount')}><Input inputMode="decimal" autoComplete="off" /></Form.Item></Col>

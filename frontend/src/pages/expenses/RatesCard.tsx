@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type InputRef } from 'antd'
+import { useSearchParams } from 'react-router'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +13,8 @@ import { CurrencySelect } from './CurrencySelect'
 /**
  * The report's own exchange rates (from → to): a pair added twice is refused by the API, and its
  * message shows right under the form. Rates are changed while the report is open and unlocked.
+ * Opened with ?add_rate=EUR (a missing rate offered by the totals or the report's lines), the form
+ * comes filled with that currency, in view, its rate box focused (issue 43 §6).
  */
 export function RatesCard({ reportId, editable, currency }: { reportId: number; editable: boolean; currency: string }) {
   const { t } = useTranslation()
@@ -20,8 +23,20 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
   const [form] = Form.useForm<{ from: string; to: string; rate: string }>()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('add_rate')
+  const card = useRef<HTMLDivElement>(null)
+  const rateBox = useRef<InputRef>(null)
+
+  useEffect(() => {
+    if (!wanted || !editable) return
+    form.setFieldsValue({ from: wanted.toUpperCase(), to: currency })
+    card.current?.scrollIntoView({ block: 'center' })
+    rateBox.current?.focus()
+  }, [wanted, editable, currency, form])
   const { data, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId, 'rates'], queryFn: () => reportRates(reportId) })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY, 'report', reportId] })
+  // Every claims query: a report's rate changes its claims' conversions and the claims screen's totals too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
 
   const add = async (values: { from: string; to: string; rate: string }) => {
     setBusy(true)
@@ -31,6 +46,7 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
       message.success(t('expenses_ui.rates.added'))
       form.resetFields()
       form.setFieldValue('to', currency)
+      if (wanted) setParams((p) => { p.delete('add_rate'); return p }, { replace: true })
       await refresh()
     } catch (error) {
       setProblem(errorMessage(error, t('messages.error_occurred_contact_admin')))
@@ -48,7 +64,7 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
   }
 
   return (
-    <Card title={t('expenses_ui.rates.title')} data-testid="expense-report-rates">
+    <Card ref={card} title={t('expenses_ui.rates.title')} data-testid="expense-report-rates">
       <Table<ReportRate>
         rowKey="id" size="small" loading={isFetching} dataSource={data?.items ?? []} pagination={false} scroll={{ x: true }}
         columns={[
@@ -71,7 +87,7 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
           <Form.Item name="from" label={t('expenses_ui.rates.from')} rules={[{ required: true, message: t('expenses_ui.rates.required') }]}><CurrencySelect /></Form.Item>
           <Form.Item name="to" label={t('expenses_ui.rates.to')} rules={[{ required: true, message: t('expenses_ui.rates.required') }]}><CurrencySelect /></Form.Item>
           <Form.Item name="rate" label={t('expenses_ui.rates.rate')} rules={[{ required: true, message: t('expenses_ui.rates.required') }]}>
-            <Input inputMode="decimal" autoComplete="off" style={{ width: 140 }} />
+            <Input ref={rateBox} inputMode="decimal" autoComplete="off" style={{ width: 140 }} data-testid="expense-rate-value" />
           </Form.Item>
           <Space><Button htmlType="submit" icon={<PlusOutlined />} loading={busy} data-testid="expense-rate-add">{t('expenses_ui.rates.add')}</Button></Space>
         </Form>

@@ -8,6 +8,7 @@ import { API_DATE_FORMAT, DATE_FORMAT } from '@hr/shared'
 import { PageContent } from '../../layout/PageContent'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { listAllPaycycles, listPayrolls, PAYROLL_KEY } from '../payroll/api'
 import { paycycleOptions } from '../payroll/report-form'
 import { createExpenseReport, EXPENSES_KEY, type NewExpenseReport } from './api'
@@ -33,6 +34,7 @@ export default function ReportCreatePage() {
   const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles })
   const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls })
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
+  const checks = useCatalogueChecks('expense_report')
 
   const finish = async (values: Record<string, unknown>) => {
     setBusy(true)
@@ -63,11 +65,11 @@ export default function ReportCreatePage() {
       <Card>
         <Form form={form} name="expense_report" layout="vertical" onFinish={finish} style={{ maxWidth: 720 }} data-testid="expense-report-form"
           initialValues={{ report_date: dayjs().format(API_DATE_FORMAT) }}>
-          <Form.Item name="name" label={t('nav_polish.report_name')} required><Input maxLength={255} /></Form.Item>
+          <Form.Item name="name" label={t('nav_polish.report_name')} {...checks('name')}><Input maxLength={255} /></Form.Item>
           <Space wrap size="large">
-            <Form.Item name="period_start" label={label('period_start')} required {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
-            <Form.Item name="period_end" label={label('period_end')} required {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
-            <Form.Item name="currency" label={label('currency')} required><CurrencySelect /></Form.Item>
+            <Form.Item name="period_start" label={label('period_start')} {...checks('period_start')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
+            <Form.Item name="period_end" label={label('period_end')} {...checks('period_end')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
+            <Form.Item name="currency" label={label('currency')} {...checks('currency')}><CurrencySelect /></Form.Item>
             <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
           </Space>
           <Form.Item name="paycycle_id" label={label('paycycle_id')}>

@@ -6,9 +6,10 @@ import { errorMessage } from '../../components/records/form-errors'
 import { fmtDate, fmtMoney } from '../payroll/format'
 import { EXPENSES_KEY, reportLines, type ReportLine } from './api'
 import { EXPENSE_STATUS_COLOURS } from './expense-logic'
+import { AddRateLink } from './AddRateLink'
 
 /** The report's claims, each converted into the report's currency at its rate, with the total and the currencies still missing a rate. */
-export function ReportLinesCard({ reportId }: { reportId: number }) {
+export function ReportLinesCard({ reportId, ratesEditable = false }: { reportId: number; ratesEditable?: boolean }) {
   const { t } = useTranslation()
   const { data, error, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId, 'lines'], queryFn: () => reportLines(reportId), retry: false })
   const rows = data?.items ?? []
@@ -17,7 +18,8 @@ export function ReportLinesCard({ reportId }: { reportId: number }) {
       {error && <Alert type="error" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />}
       {!!data?.missing_rates.length && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="expense-report-missing-rates"
-          message={t('expenses_ui.reports.missing_rates', { currencies: data.missing_rates.join(', ') })} />
+          message={t('expenses_ui.reports.missing_rates', { currencies: data.missing_rates.join(', ') })}
+          description={ratesEditable ? data.missing_rates.map((c) => <AddRateLink key={c} reportId={reportId} currency={c} />) : undefined} />
       )}
       <Table<ReportLine>
         rowKey="id" size="small" data-testid="expense-report-lines" loading={isFetching} dataSource={rows} scroll={{ x: true }}

@@ -66,7 +66,7 @@ export default function ReportPage() {
           {shares.data?.confirm_pending && <Alert type="info" showIcon style={{ marginTop: 12 }} message={t('expenses_ui.shares.confirm_pending')} data-testid="expense-report-confirm-pending" />}
           <div style={{ marginTop: 16 }}><ReportActions report={r} shares={shares.data} /></div>
         </Card>
-        <ReportLinesCard reportId={r.id} />
+        <ReportLinesCard reportId={r.id} ratesEditable={ratesEditable} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={14}><RatesCard reportId={r.id} editable={ratesEditable} currency={r.currency} /></Col>
           <Col xs={24} lg={10}><SharesCard shares={shares.data} loading={shares.isFetching} /></Col>

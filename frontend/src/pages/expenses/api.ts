@@ -68,17 +68,26 @@ export function listExpenses(f: ExpenseFilters = {}) {
   return apiGet<ListEnvelope<Expense>>('/expense', qs.toString())
 }
 
-export interface ExpenseTotal { currency: string; total: string; by_currency: { currency: string; total: string }[]; unconverted: string[] }
+/** Where a total's rate came from: a report's own rate, or the platform's (GET /api/expense-total, issue 43 §6). */
+export type RateSource =
+  | { kind: 'report'; report_id: number; report_name: string; from: string; to: string; rate: string; date: string | null }
+  | { kind: 'platform'; from: string; to: string; rate: string; date: string | null }
+/** A currency left out of a total, with the report its claims are in (null: in none). */
+export interface MissingRate { currency: string; report_id: number | null; report_name: string | null }
+export interface ExpenseTotal {
+  currency: string; total: string; by_currency: { currency: string; total: string }[]; unconverted: string[]
+  sources: RateSource[]; missing: MissingRate[]
+}
 
-/** The filtered claims' total in the customer's currency (GET /api/expense-total). */
-export function expenseTotal(f: ExpenseFilters = {}) {
-  const qs = new URLSearchParams()
-  if (f.personId) qs.set('person_id', String(f.personId))
-  if (f.status) qs.set('status', f.status)
-  if (f.allowanceItemId) qs.set('allowance_item_id', String(f.allowanceItemId))
-  if (f.from) qs.set('from', f.from)
-  if (f.to) qs.set('to', f.to)
-  return apiGet<ExpenseTotal>('/expense-total', qs.toString())
+/** The query of GET /api/expense-total for the claims screen's filters. */
+export function totalQuery(f: ExpenseFilters = {}): Record<string, string> {
+  const q: Record<string, string> = {}
+  if (f.personId) q.person_id = String(f.personId)
+  if (f.status) q.status = f.status
+  if (f.allowanceItemId) q.allowance_item_id = String(f.allowanceItemId)
+  if (f.from) q.from = f.from
+  if (f.to) q.to = f.to
+  return q
 }
 
 export const createExpense = (body: Record<string, unknown>) => apiPost<Expense>('/expense', body)

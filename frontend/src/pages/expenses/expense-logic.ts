@@ -1,6 +1,6 @@
 import { expenseEditable, hasAccess, mayDecideExpense, type RoleSubject } from '@hr/shared'
 import { isDecimal, sumDecimals } from '../payroll/decimal'
-import type { ClaimLimits, Expense, SplitBody, SplitPart } from './api'
+import type { ClaimLimits, Expense, RateSource, SplitBody, SplitPart } from './api'
 
 /** The moves a user is offered on a claim (the API decides again). */
 export type ExpenseAction = 'approve' | 'reject' | 'edit' | 'delete'
@@ -120,3 +120,22 @@ export function limitLines(l: ClaimLimits): LimitLine[] {
   }
   return lines
 }
+
+/** One rate of a total as the screen words it: a locale key of expenses_ui.rate_sources and its values. */
+export interface SourceLine { key: string; values: Record<string, string> }
+
+/**
+ * "Rates: report R-12 (EUR→SGD 1.45), platform rate of 29 Nov 2026 (USD→SGD 1.3412)" as lines
+ * (issue 43 §6): a report's rates first, then the platform's; `date` formats a stored date.
+ */
+export function sourceLines(sources: readonly RateSource[], date: (iso: string | null) => string): SourceLine[] {
+  return sources.map((s) => {
+    const pair = { from: s.from, to: s.to, rate: s.rate }
+    return s.kind === 'report'
+      ? { key: 'expenses_ui.rate_sources.report', values: { ...pair, report: s.report_name } }
+      : { key: 'expenses_ui.rate_sources.platform', values: { ...pair, date: date(s.date) } }
+  })
+}
+
+/** The report page that adds a missing rate: its rates form opens with the currency filled in. */
+export const addRateUrl = (reportId: number, currency: string) => `${expenseReportUrl(reportId)}?add_rate=${encodeURIComponent(currency)}`

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { useToast } from '../../components/records/useToast'
 import { createDependent, INSURANCE_KEY, updateDependent, type InsuranceDependent, type InsuranceEnrolment } from './api'
 import { coverPeriod } from './format'
@@ -34,6 +35,7 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   const queryClient = useQueryClient()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
+  const checks = useCatalogueChecks(def)
 
   useEffect(() => {
     if (!open) return
@@ -73,10 +75,10 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
       <Form form={form} name="dependent" layout="vertical" onFinish={save}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={label('name')} required><Input maxLength={255} autoComplete="off" /></Form.Item>
+            <Form.Item name="name" label={label('name')} {...checks('name')}><Input maxLength={255} autoComplete="off" /></Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="relationship" label={label('relationship')} required {...valueAdapters(field('relationship'))}>
+            <Form.Item name="relationship" label={label('relationship')} {...checks('relationship')} {...valueAdapters(field('relationship'))}>
               <Select options={DEPENDENT_RELATIONSHIPS.map((r) => ({ value: r, label: t(`enums.relationship.${r}`) }))} data-testid="dependent-relationship" />
             </Form.Item>
           </Col>

@@ -9,6 +9,14 @@ import { EMPTY, fmtMoney } from './format'
 
 const SUMMARY: (keyof RegisterTotals)[] = ['gross', 'deductions', 'net', 'employer_contributions', 'employer_cost']
 
+/**
+ * The register scrolls inside its own box (issue 43 §5), its column headers and totals row staying
+ * in view while the rows scroll under them. The box leaves room in the window for the app header and
+ * for what follows the table (pagination, save buttons): scrolled to the page's end, the header row
+ * still sits below the app header. Never less than a few rows.
+ */
+export const REGISTER_SCROLL_HEIGHT = 'max(240px, calc(100vh - 360px))'
+
 interface Props {
   register: PayRegister
   columns: RegisterColumn[]
@@ -42,25 +50,29 @@ export function RegisterGrid({ register, columns, cell }: Props) {
     ...SUMMARY.map((k) => ({ key: k, align: 'right' as const, width: 140, title: <strong>{t(`payroll_ui.register.${k}`)}</strong>, render: (_: unknown, r: RegisterRow) => <strong>{fmtMoney(r[k])}</strong> })),
   ]
   return (
-    <Table<RegisterRow & { index: number }>
-      rowKey="person_id"
-      size="small"
-      bordered
-      data-testid="pay-register"
-      dataSource={register.rows.map((r, index) => ({ ...r, index }))}
-      columns={tableColumns}
-      pagination={register.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState description={t('payroll_ui.register.empty')} /> }}
-      summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row data-testid="register-totals">
-            <Table.Summary.Cell index={0}><strong>{t('payroll_ui.register.totals')}</strong></Table.Summary.Cell>
-            {columns.map((c, j) => <Table.Summary.Cell key={c.key} index={j + 1} align="right">{itemTotals[c.key] === null ? EMPTY : fmtMoney(itemTotals[c.key])}</Table.Summary.Cell>)}
-            {SUMMARY.map((k, i) => <Table.Summary.Cell key={k} index={columns.length + 1 + i} align="right"><strong>{fmtMoney(register.totals[k], register.currency)}</strong></Table.Summary.Cell>)}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
-    />
+    // isolation: the table's sticky cells (z-index 2-3) stack inside this box, so none of them can
+    // draw over the app's sticky header (z-index 1) when the page scrolls.
+    <div style={{ isolation: 'isolate' }} data-testid="pay-register-scroll">
+      <Table<RegisterRow & { index: number }>
+        rowKey="person_id"
+        size="small"
+        bordered
+        data-testid="pay-register"
+        dataSource={register.rows.map((r, index) => ({ ...r, index }))}
+        columns={tableColumns}
+        pagination={register.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content', y: REGISTER_SCROLL_HEIGHT }}
+        locale={{ emptyText: <EmptyState description={t('payroll_ui.register.empty')} /> }}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row data-testid="register-totals">
+              <Table.Summary.Cell index={0}><strong>{t('payroll_ui.register.totals')}</strong></Table.Summary.Cell>
+              {columns.map((c, j) => <Table.Summary.Cell key={c.key} index={j + 1} align="right">{itemTotals[c.key] === null ? EMPTY : fmtMoney(itemTotals[c.key])}</Table.Summary.Cell>)}
+              {SUMMARY.map((k, i) => <Table.Summary.Cell key={k} index={columns.length + 1 + i} align="right"><strong>{fmtMoney(register.totals[k], register.currency)}</strong></Table.Summary.Cell>)}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </div>
   )
 }

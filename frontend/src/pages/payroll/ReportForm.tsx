@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Select, Space } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { listAllPaycycles, listPayrolls, PAYROLL_KEY } from './api'
 import { paycycleOptions, type ReportFormValues } from './report-form'
 
@@ -22,6 +23,7 @@ interface Props {
 export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCancel }: Props) {
   const { t } = useTranslation()
   const [form] = Form.useForm<ReportFormValues>()
+  const checks = useCatalogueChecks('payroll_report')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles, enabled: withPaycycle })
@@ -50,7 +52,7 @@ export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCanc
   return (
     <Form<ReportFormValues> form={form} name="payroll_report" layout="vertical" initialValues={initial} onFinish={finish} style={{ maxWidth: 720 }} data-testid="report-form">
       {withPaycycle && (
-        <Form.Item name="paycycle_id" label={t('payroll_report.fields.paycycle_id')} required>
+        <Form.Item name="paycycle_id" label={t('payroll_report.fields.paycycle_id')} {...checks('paycycle_id')}>
           <Select
             showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching} data-testid="report-form-paycycle"
             placeholder={t('payroll_ui.report_form.paycycle_placeholder')} onChange={picked}
@@ -58,7 +60,7 @@ export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCanc
           />
         </Form.Item>
       )}
-      <Form.Item name="name" label={t('nav_polish.report_name')} required>
+      <Form.Item name="name" label={t('nav_polish.report_name')} {...checks('name')}>
         <Input maxLength={255} data-testid="report-form-name" />
       </Form.Item>
       <Form.Item name="notes" label={t('payroll_report.fields.notes')}>
