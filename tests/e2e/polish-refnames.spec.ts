@@ -30,8 +30,10 @@ test.describe('reference data names per language (issue 43 §7)', () => {
 
   test('the time-off page in German names the leave types in German: balance cards and the request picker', async ({ page }) => {
     await loginAndLand(page, 'employee@demo.test', /\/$/)
+    await expect(page.getByTestId('language-switcher')).toBeVisible({ timeout: 90_000 })
     await page.goto('/my-time-off')
-    await expect(page.getByTestId('balance-Annual leave')).toBeVisible()
+    // A first load of the page's code can take long on a shared box.
+    await expect(page.getByTestId('balance-Annual leave')).toBeVisible({ timeout: 90_000 })
 
     // Switching the language reads the names again, without a reload.
     await switchLanguage(page, 'Deutsch', 'DE')
@@ -61,6 +63,7 @@ test.describe('reference data names per language (issue 43 §7)', () => {
 
     try {
       await loginAndLand(page, 'superadmin@demo.test', /\/superadmin\/data-cloud$/)
+      await expect(page.getByTestId('language-switcher')).toBeVisible({ timeout: 90_000 })
       // Even read in German, the form edits the stored English name beside its translations.
       await switchLanguage(page, 'Deutsch', 'DE')
       await page.goto(`/superadmin/data-cloud/leave-type/${id}/edit`)
