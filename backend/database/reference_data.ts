@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Holidays from 'date-holidays'
+import { seededTranslations } from '#database/reference_names'
 
 /** Countries of the demo customers' people; their public holidays are seeded for this year and next. */
 export const HOLIDAY_COUNTRIES = ['SG', 'HK', 'MY', 'TH', 'VN', 'PH', 'CN', 'JP', 'DE', 'FR', 'NL', 'ES', 'IT', 'PL', 'GB', 'US', 'CA']
@@ -17,14 +18,16 @@ export function publicHolidaysOf(country: string, year: number) {
 export async function seedReferenceData() {
   const now = new Date().toISOString()
   const stamp = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, created_at: now, updated_at: now }))
+  // Each seeded name in the 22 other interface languages too (issue 43 §7).
+  const named = <T extends { name: string }>(rows: T[]) => rows.map((r) => ({ ...r, name_translations: seededTranslations(r.name) }))
 
-  await db.table('leave_types').multiInsert(stamp([
+  await db.table('leave_types').multiInsert(stamp(named([
     { name: 'Annual leave', day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '14' },
     { name: 'Sick leave', day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '14' },
     { name: 'Unpaid leave', day_type: 'working', allow_negative: true, is_paid: false, default_entitlement: '0' },
     { name: 'Maternity leave', day_type: 'calendar', allow_negative: false, is_paid: true, default_entitlement: '112' },
     { name: 'Childcare leave', country: 'SG', day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '6' },
-  ]))
+  ])))
 
   const year = new Date().getUTCFullYear()
   const holidays = HOLIDAY_COUNTRIES.flatMap((c) => [...publicHolidaysOf(c, year), ...publicHolidaysOf(c, year + 1)])

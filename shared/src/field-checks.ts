@@ -2,6 +2,7 @@ import type { FieldDef } from './catalogue/types.js'
 import { isIsoCurrency } from './currencies.js'
 import { normalisePhone } from './phone.js'
 import { compareDecimals, DOMAIN_PATTERN, passwordProblems } from './validation.js'
+import { checkTranslations } from './translated-names.js'
 
 /**
  * The per-field rules of a catalogue field as plain predicates, so a form refuses in the browser
@@ -100,6 +101,10 @@ function formatProblem(field: FieldDef, value: unknown): FieldProblem | null {
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
     if (typeof text !== 'string' || !isDecimalText(text, field.type === 'money' ? 3 : field.scale ?? 2)) return { rule: 'decimal' }
     return boundProblem(field, text.trim())
+  }
+  if (field.type === 'translations') {
+    const checked = checkTranslations(value, field.maxLength)
+    return 'problem' in checked ? { rule: checked.problem.rule, params: checked.problem.params } : null
   }
   if (typeof value !== 'string') return null
   const text = value.trim()

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import { getResource } from '@hr/shared'
+import { getResource, readTranslations, translatedText } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { requestLang, translate } from '#services/i18n'
@@ -32,8 +32,11 @@ export default class CompanyDataTypeController {
     const off = new Set((await db.from('company_data_type_choices').where({ customer_id: customerId, kind: config.kind })
       .select('item_id', 'enabled')).filter((c) => !truthy(c.enabled)).map((c) => Number(c.item_id)))
     const rows = await cloudRows(config.table).orderBy('name').orderBy('id')
+    const lang = requestLang(ctx)
     const items = rows.map((r) => ({
-      id: Number(r.id), name: r.name, country: r.country ?? null, enabled: !off.has(Number(r.id)),
+      // The name in the reader's language (issue 43 §7); the company's choice follows the item, translations and all.
+      id: Number(r.id), name: translatedText(String(r.name), r.name_translations, lang), name_translations: readTranslations(r.name_translations),
+      country: r.country ?? null, enabled: !off.has(Number(r.id)),
       ...(config.kind === 'pay_item'
         ? { category: r.category, frequency: r.frequency, gross_type: r.gross_type, is_reference_only: truthy(r.is_reference_only) }
         : { day_type: r.day_type, is_paid: truthy(r.is_paid), allow_negative: truthy(r.allow_negative), default_entitlement: r.default_entitlement }),

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { can, getResource } from '@hr/shared'
+import { can, getResource, translatedText } from '@hr/shared'
 import { validRate } from '@hr/shared/payroll'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
@@ -39,13 +39,15 @@ export default class ExpenseReportController {
     const report = await this.report(ctx)
     const rows = await db.from('expenses').join('people', 'people.id', 'expenses.person_id').join('allowance_items', 'allowance_items.id', 'expenses.allowance_item_id')
       .where('expenses.expense_report_id', Number(report.id)).orderBy('people.name').orderBy('expenses.transaction_date').orderBy('expenses.id')
-      .select('expenses.*', 'people.name as person_name', 'allowance_items.name as allowance_item_name', 'allowance_items.pay_item_key')
+      .select('expenses.*', 'people.name as person_name', 'allowance_items.name as allowance_item_name', 'allowance_items.name_translations as allowance_item_translations', 'allowance_items.pay_item_key')
+    const lang = requestLang(ctx)
     const currency = String(report.currency)
     const missing = [...new Set(rows.filter((r) => r.converted_amount === null).map((r) => String(r.currency)))].sort()
     return {
       currency, total: report.total, missing_rates: missing,
       items: rows.map((r) => ({
-        id: Number(r.id), person_id: Number(r.person_id), person_name: r.person_name, name: r.name, allowance_item_name: r.allowance_item_name,
+        id: Number(r.id), person_id: Number(r.person_id), person_name: r.person_name, name: r.name,
+        allowance_item_name: translatedText(String(r.allowance_item_name), r.allowance_item_translations, lang),
         pay_item_key: r.pay_item_key, transaction_date: day(r.transaction_date), amount: fromMinor(r.amount, minorDigits(r.currency)), currency: r.currency,
         converted_amount: r.converted_amount === null ? null : fromMinor(r.converted_amount, minorDigits(currency)),
         exchange_rate: r.exchange_rate, rate_date: day(r.rate_date), status: r.status, over_limit: !!r.over_limit,

@@ -54,7 +54,7 @@ export default class LeaveController {
     const { person_id: personId, year = new Date().getUTCFullYear() } = await balanceQuery.validate(ctx.request.qs())
     const customerId = await this.personCustomer(ctx, personId)
     await expireCarriedDays(db, { customerId, personIds: [personId] })
-    const balances = await balancesOf(db, customerId, [personId], year)
+    const balances = await balancesOf(db, customerId, [personId], year, requestLang(ctx))
     return { person_id: personId, year, items: balances.get(personId) ?? [] }
   }
 

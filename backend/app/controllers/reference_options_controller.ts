@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { getResource } from '@hr/shared'
+import { getResource, translatedText } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { optionsResource, referenceOptions } from '#services/reference_options'
@@ -21,6 +21,9 @@ export default class ReferenceOptionsController {
       throw ApiError.unprocessable('validation_failed', [{ field: 'owner_type', rule: 'enum', message: translate(requestLang(ctx), 'validation.enum', { field: 'owner_type' }) }])
     }
     const personId = Number(ctx.request.input('person_id'))
-    return { items: await referenceOptions(String(ctx.params.name), ctx.tenancy, { owner_type: ownerType, ...(Number.isInteger(personId) && personId > 0 ? { person_id: personId } : {}) }) }
+    const options = await referenceOptions(String(ctx.params.name), ctx.tenancy, { owner_type: ownerType, ...(Number.isInteger(personId) && personId > 0 ? { person_id: personId } : {}) })
+    // Reference data's names in the reader's language, English where none is stored (issue 43 §7).
+    const lang = requestLang(ctx)
+    return { items: options.map(({ id, name, translations }) => ({ id, name: translatedText(name, translations, lang) })) }
   }
 }

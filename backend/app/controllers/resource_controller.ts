@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { getResource, guardedFields, nameMatches, restrictedValueViolations, selfEditViolations, type CrudAction, type ResourceDef } from '@hr/shared'
+import { getResource, guardedFields, localizeRow, translatedFields, nameMatches, restrictedValueViolations, selfEditViolations, type CrudAction, type ResourceDef } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { parseListQuery } from '#resources/query_parser'
@@ -18,6 +18,16 @@ export default class ResourceController {
 
   private repo(ctx: HttpContext) {
     return new ResourceRepository(this.def, ctx.tenancy, requestLang(ctx))
+  }
+
+  /**
+   * A row as the reader reads it (issue 43 §7): reference data's names in their language, English
+   * where none is stored. An editing screen asks for the stored names (header X-Stored-Names: 1),
+   * so it edits the English name and the translations, not the name as one language reads it.
+   */
+  private localized<T extends Record<string, unknown>>(ctx: HttpContext, row: T): T {
+    if (!translatedFields(this.def).length || ctx.request.header('x-stored-names') === '1') return row
+    return localizeRow(this.def, row, requestLang(ctx))
   }
 
   private authorize(ctx: HttpContext, action: CrudAction, record?: Record<string, unknown>) {
@@ -116,13 +126,15 @@ export default class ResourceController {
 
   index = async (ctx: HttpContext) => {
     await this.authorize(ctx, 'list')
-    return this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()), { labels: true })
+    const page = await this.repo(ctx).list(parseListQuery(this.def, ctx.request.qs()), { labels: true })
+    page.items.forEach((row) => this.localized(ctx, row))
+    return page
   }
 
   show = async (ctx: HttpContext) => {
     const record = await this.repo(ctx).find(ctx.params.id, { labels: true })
     await this.authorize(ctx, 'show', record)
-    return record
+    return this.localized(ctx, record)
   }
 
   store = async (ctx: HttpContext) => {
@@ -135,7 +147,7 @@ export default class ResourceController {
     this.refuseGuardedFields(ctx, data, data)
     const created = await this.repo(ctx).create(data)
     ctx.response.status(201)
-    return withReferenceLabel(this.def, created)
+    return this.localized(ctx, await withReferenceLabel(this.def, created, requestLang(ctx)))
   }
 
   update = async (ctx: HttpContext) => {
@@ -152,7 +164,7 @@ export default class ResourceController {
     this.refuseUnsettable(ctx, raw as Record<string, unknown>)
     this.refuseRestrictedValues(ctx, data)
     this.refuseGuardedFields(ctx, { ...current, ...data }, data)
-    return withReferenceLabel(this.def, await repo.update(current.id, data))
+    return this.localized(ctx, await withReferenceLabel(this.def, await repo.update(current.id, data), requestLang(ctx)))
   }
 
   destroy = async (ctx: HttpContext) => {

@@ -99,7 +99,7 @@ export class ResourceRepository {
     const subject = this.guarded ? this.tenancy.user.roleSubject() : null
     const items = rows.map((r) => {
       const item = this.present(serializeRow(this.def, r), subject)
-      return labels ? Object.assign(item, { _labels: labelsOf(this.def, r, item) }) : item
+      return labels ? Object.assign(item, { _labels: labelsOf(this.def, r, item, this.lang) }) : item
     })
     return listPage(items, { total: itemsTotal, page: query.page, perPage: query.perPage })
   }
@@ -154,7 +154,7 @@ export class ResourceRepository {
     const row = await (labels ? selectLabels(this.def, this.client, q.select(`${this.def.table}.*`)) : q).first()
     if (!row) throw ApiError.notFound('record_not_found')
     const found = this.present(serializeRow(this.def, row))
-    return labels ? Object.assign(found, { _labels: labelsOf(this.def, row, found) }) : found
+    return labels ? Object.assign(found, { _labels: labelsOf(this.def, row, found, this.lang) }) : found
   }
 
   create(data: Record<string, unknown>) {

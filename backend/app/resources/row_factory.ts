@@ -128,6 +128,7 @@ async function valueOf(def: ResourceDef, f: FieldDef, tenant: FactoryTenant, mod
     case 'phone': return '+6591234567'
     case 'file': return { file_name: 'Factory.pdf', file_type: 'pdf', file_url: await uploadKey(tenant, n, owner, options) }
     case 'files': return []
+    case 'translations': return null
     case 'image': return await uploadKey(tenant, n, owner, options, 'png')
     case 'text': return `Factory text ${n}`
     default: break

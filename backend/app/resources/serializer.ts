@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType, ResourceDef } from '@hr/shared'
+import { readTranslations, type FieldDef, type FieldType, type ResourceDef } from '@hr/shared'
 import { fromMinor, minorDigits, toMinor } from '#services/money'
 
 /**
@@ -23,6 +23,7 @@ function out(f: FieldDef, v: unknown, row: Record<string, unknown>): unknown {
       if (typeof v !== 'string') return v
       try { return JSON.parse(v) } catch { return null }
     }
+    case 'translations': return readTranslations(v)
     default: return v
   }
 }
@@ -70,6 +71,7 @@ export function toColumns(def: ResourceDef, data: Record<string, unknown>, recor
     if (!f || value === undefined) continue
     if (value === null) row[name] = null
     else if (f.type === 'file' || f.type === 'files') row[name] = JSON.stringify(value)
+    else if (f.type === 'translations') row[name] = Object.keys(readTranslations(value)).length ? JSON.stringify(readTranslations(value)) : null
     else if (f.type === 'money') row[name] = toMinor(String(value), minorDigits(record[f.currencyField!]))
     else if (f.type === 'decimal' && f.scaled) row[name] = toMinor(String(value), f.scale ?? 2)
     else if (f.type === 'datetime') row[name] = new Date(String(value)).toISOString()

@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
-  DOMAIN_PATTERN, boundProblem, crossFieldViolations, currencyProblem, fieldLabelKey, isClockTime, isDecimalText, normalisePhone, writableFields,
+  DOMAIN_PATTERN, boundProblem, checkTranslations, crossFieldViolations, currencyProblem, fieldLabelKey, isClockTime, isDecimalText, normalisePhone, writableFields,
   FALLBACK_LANGUAGE, type FieldDef, type ResourceDef,
 } from '@hr/shared'
 import { translate } from '#services/i18n'
@@ -85,6 +85,16 @@ const wholeNumber = vine.createRule((value: unknown, options: { min: number; max
   else field.mutate(n, field)
 })
 
+/**
+ * Another field's text per interface language (issue 43 §7): only the platform's languages other
+ * than English (the field itself), each within the translated field's length; blank means none.
+ */
+const translations = vine.createRule((value: unknown, options: { maxLength?: number }, field: FieldContext) => {
+  const checked = checkTranslations(value, options.maxLength)
+  if ('problem' in checked) return field.report(`validation.${checked.problem.rule}`, checked.problem.rule, field, checked.problem.params)
+  field.mutate(checked.value, field)
+})
+
 /** A stored file's key as our uploads name it (img/…, doc/…): never a path out of the store. */
 const fileKey = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const ok = typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(value) && !value.split('/').some((part) => part === '..' || part === '')
@@ -129,6 +139,8 @@ function fieldSchema(f: FieldDef) {
       })).maxLength(MAX_FILES)
     case 'phone':
       return phoneSchema(f.maxLength)
+    case 'translations':
+      return vine.any().use(translations({ maxLength: f.maxLength }))
     default: {
       let s = vine.string().trim()
       if (f.lowercase) s = s.toLowerCase()
@@ -298,7 +310,7 @@ export function fieldLabel(def: ResourceDef, name: string, lang: string) {
   return f ? translate(lang, fieldLabelKey(def.name, f)) : name
 }
 
-const RULES = ['range', 'currencyUnknown', 'notSettable', 'min', 'max', 'array', 'wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
+const RULES = ['range', 'translations', 'translationLanguage', 'translationText', 'translationLength', 'currencyUnknown', 'notSettable', 'min', 'max', 'array', 'wholeNumber', 'fileKey', 'countryUnknown', 'time', 'iban', 'bic', 'phone', 'countryCode', 'currency', 'decimal', 'domain', 'required', 'string', 'email', 'maxLength', 'minLength', 'number', 'withoutDecimals', 'boolean',
   'enum', 'object', 'isoDate', 'isoDateTime', 'confirmed', 'password_min_length', 'password_uppercase',
   'password_lowercase', 'password_number', 'password_special']
 

@@ -180,7 +180,7 @@ export function columnForField(f: FieldDef, tableOf: (resource: string) => strin
     case 'enum': return [`table.string('${f.name}', 50)${nullable}`]
     case 'boolean': return [`table.boolean('${f.name}')${nullable}`]
     case 'reference': return [`table.integer('${f.name}').unsigned().nullable().references('id').inTable('${tableOf(f.reference!.resource)}').onDelete('SET NULL')`]
-    case 'text': case 'file': case 'files': return [`table.text('${f.name}')${nullable}`]
+    case 'text': case 'file': case 'files': case 'translations': return [`table.text('${f.name}')${nullable}`]
     case 'integer': return [`table.integer('${f.name}')${nullable}`]
     case 'decimal': return [`table.string('${f.name}', 40)${nullable}`]
     case 'date': return [`table.date('${f.name}')${nullable}`]

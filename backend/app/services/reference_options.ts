@@ -2,9 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Tenancy } from '#services/tenancy'
 import { acrossTenants } from '#services/row_security'
+import { readTranslations } from '@hr/shared'
 
 type Client = TransactionClientContract | typeof db
-export interface ReferenceOption { id: number; name: string }
+/** `translations`: the name in other languages, for reference data (issue 43 §7); the controller picks the reader's. */
+export interface ReferenceOption { id: number; name: string; translations?: unknown }
 type OptionSource = (t: Tenancy, record: Record<string, unknown>, client: Client) => Promise<ReferenceOption[]>
 
 /**
@@ -37,11 +39,11 @@ const agreementSellers: OptionSource = async (t, record, client) => {
 const leaveTypes: OptionSource = async (t, record, client) => {
   const customerId = Number(record.customer_id ?? t.customerId ?? -1)
   const person = record.person_id ? await client.from('people').where('id', Number(record.person_id)).where('customer_id', customerId).select('country').first() : null
-  const q = client.from('leave_types').orderBy('name').orderBy('id').select('id', 'name')
+  const q = client.from('leave_types').orderBy('name').orderBy('id').select('id', 'name', 'name_translations')
   q.where((own) => own.where('customer_id', customerId).orWhere((cloud) => cloud.whereNull('customer_id')
     .whereNotIn('id', client.from('company_data_type_choices').where({ customer_id: customerId, kind: 'leave_type' }).whereIn('enabled', [false, 0]).select('item_id'))
     .where((w) => { w.whereNull('country'); if (person?.country) w.orWhere('country', String(person.country).toUpperCase()) })))
-  return (await q).map((r) => ({ id: Number(r.id), name: String(r.name) }))
+  return (await q).map((r) => ({ id: Number(r.id), name: String(r.name), translations: r.name_translations }))
 }
 
 /** The company's own business entities, for whoever claims an expense (employees may not list entities). */
@@ -61,8 +63,12 @@ const openPaycycles: OptionSource = async (t, record, client) => {
 
 /** The data cloud's pay items of the insurance premium category, for a plan's premium (issue 16). */
 const insurancePremiumPayItems: OptionSource = async (_t, _record, client) => {
-  const rows = await client.from('pay_items').where('category', 'insurance_premium').orderBy('name').orderBy('id').select('id', 'name', 'country')
-  return rows.map((r) => ({ id: Number(r.id), name: r.country ? `${r.name} (${r.country})` : String(r.name) }))
+  const rows = await client.from('pay_items').where('category', 'insurance_premium').orderBy('name').orderBy('id').select('id', 'name', 'country', 'name_translations')
+  const suffixed = (name: unknown, country: unknown) => (country ? `${name} (${country})` : String(name))
+  return rows.map((r) => {
+    const translated = Object.entries(readTranslations(r.name_translations)).map(([lang, name]) => [lang, suffixed(name, r.country)])
+    return { id: Number(r.id), name: suffixed(r.name, r.country), translations: Object.fromEntries(translated) }
+  })
 }
 
 /**

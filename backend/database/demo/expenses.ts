@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { convertReport, defaultRates, gatherClaims } from '#services/expenses/report_lines'
+import { seededTranslations } from '#database/reference_names'
 import type { DemoIds } from './ids.js'
 
 const now = () => new Date().toISOString()
@@ -21,7 +22,9 @@ export async function seedDemoExpenses(ids: DemoIds) {
     { name: 'Home office equipment', pay_item_key: 'home_office', currency: 'SGD', limit_per_claim: 50000, limit_per_month: null, receipt_required: true },
     { name: 'Other taxable', pay_item_key: 'other_taxed', currency: null, limit_per_claim: null, limit_per_month: null, receipt_required: false },
   ]
-  await db.table('allowance_items').multiInsert(items.map((i) => ({ ...base, ...i, paying_entity_id: entity?.id ?? null, is_active: true })))
+  await db.table('allowance_items').multiInsert(items.map((i) => ({
+    ...base, ...i, name_translations: seededTranslations(String(i.name)), paying_entity_id: entity?.id ?? null, is_active: true,
+  })))
   const itemId = async (name: string) => Number((await db.from('allowance_items').where({ customer_id: ids.globex, name }).firstOrFail()).id)
   const emma = await db.from('people').where('work_email', 'employee@demo.test').first()
   if (!emma) return

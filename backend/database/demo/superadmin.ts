@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { seedDataCloudDefaults } from '#database/data_cloud_defaults'
+import { seededTranslations } from '#database/reference_names'
 import type { DemoIds } from './ids.js'
 
 /**
@@ -15,10 +16,10 @@ export async function seedDemoSuperadmin(ids: DemoIds) {
   // Each demo company has its own items (the isolation matrix needs rows of every tenant).
   const companies = [[ids.globex, 'SG', 'SGD'], [ids.initech, 'DE', 'EUR'], [ids.umbrella, 'GB', 'GBP']] as const
   await db.table('company_pay_items').multiInsert(stamp(companies.map(([customerId, country, currency]) => (
-    { customer_id: customerId, name: 'Wellness allowance', country, category: 'allowance', frequency: 'monthly', gross_type: 'gross', pay_option: 'non_deductible', is_reference_only: false, currency, value: 5000 }
+    { customer_id: customerId, name: 'Wellness allowance', name_translations: seededTranslations('Wellness allowance'), country, category: 'allowance', frequency: 'monthly', gross_type: 'gross', pay_option: 'non_deductible', is_reference_only: false, currency, value: 5000 }
   ))))
   await db.table('leave_types').multiInsert(stamp(companies.map(([customerId]) => (
-    { customer_id: customerId, name: 'Volunteer day', day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '1' }
+    { customer_id: customerId, name: 'Volunteer day', name_translations: seededTranslations('Volunteer day'), day_type: 'working', allow_negative: false, is_paid: true, default_entitlement: '1' }
   ))))
   const unpaid = await db.from('leave_types').where('name', 'Unpaid leave').first()
   if (unpaid) {

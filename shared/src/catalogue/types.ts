@@ -13,6 +13,11 @@ export type FieldType =
   | 'file'
   /** several uploaded file descriptors [{ file_name, file_type, file_url }] stored as a JSON list */
   | 'files'
+  /**
+   * another field's text in other interface languages, { de: 'Urlaub', ja: '年次休暇' } stored as
+   * JSON (issue 43 §7): `translates` names that field, whose stored value is the English one
+   */
+  | 'translations'
 
 /** Cross-field rules, evaluated the same way by the API validator and the form. */
 export type FieldRule =
@@ -45,6 +50,8 @@ export interface FieldDef {
   pattern?: 'domain' | 'currency' | 'iban' | 'bic' | 'upload' | 'time'
   /** at most one row per value of this column may have this boolean true (e.g. one default bank account per person) */
   exclusivePer?: string
+  /** for 'translations' fields: the text field this one translates (its maxLength bounds each language's text) */
+  translates?: string
   /** a state or region code (GET /api/states) of the country held in this other field: picked from that list */
   regionOf?: string
   /** for money fields: the field holding the ISO 4217 currency of the amount */

@@ -1,4 +1,4 @@
-import { DOMAIN_PATTERN, getResource, type FieldDef, type Requirement, type ResourceDef } from '@hr/shared'
+import { DOMAIN_PATTERN, TRANSLATION_LANGUAGES, getResource, type FieldDef, type Requirement, type ResourceDef } from '@hr/shared'
 import { MAX_FILES, neverEmpty } from '#resources/validator'
 
 /** A JSON Schema 2020-12 object, the dialect of OpenAPI 3.1. */
@@ -59,6 +59,12 @@ function baseSchema(f: FieldDef, write: boolean): Schema {
     }
     case 'file': return { ...fileDescriptor }
     case 'files': return { type: 'array', items: fileDescriptor, maxItems: MAX_FILES }
+    case 'translations': return {
+      type: 'object',
+      propertyNames: { enum: [...TRANSLATION_LANGUAGES] },
+      additionalProperties: withMax({ type: 'string' }, f),
+      description: `\`${f.translates}\` in other interface languages (English is \`${f.translates}\` itself); a reader gets \`${f.translates}\` in their language, else the English`,
+    }
     case 'image': return withMax({ type: 'string', description: 'the key of a stored file (POST /api/aws-s3-upload)' }, f)
     default: return textSchema(f)
   }

@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
 import { currentRegister, type RegisterData } from './register.js'
 import { renderPayslipPdf } from './payslip_pdf.js'
-import { FALLBACK_LANGUAGE } from '@hr/shared'
+import { FALLBACK_LANGUAGE, translatedText } from '@hr/shared'
 import { pdfLanguage } from '#services/pdf_language'
 import { fontDir } from '#services/pdf_fonts'
 import { retireFiles } from '#services/file_readers'
@@ -50,6 +50,21 @@ export async function withdrawPayslips(trx: TransactionClientContract, cycleId: 
   if (oldDocs.length) await trx.from('documents').whereIn('id', oldDocs).delete()
 }
 
+/**
+ * Pay item lines named in the payslip's language (issue 43 §7): a line keyed by its pay item reads
+ * that item's translation, English where none is stored; a line named otherwise (renamed in the
+ * register, or not a pay item) keeps its own name.
+ */
+async function payItemNamesOf(trx: TransactionClientContract, data: RegisterData) {
+  const ids = [...new Set(data.rows.flatMap((r) => r.items.map((l) => l.key)).filter((k) => /^\d{1,9}$/.test(k)).map(Number))]
+  const items = ids.length ? await trx.from('pay_items').whereIn('id', ids).select('id', 'name', 'name_translations') : []
+  const byKey = new Map(items.map((i) => [String(i.id), i]))
+  return (key: string, name: string, lang: string) => {
+    const item = byKey.get(key)
+    return item && item.name === name ? translatedText(name, item.name_translations, lang) : name
+  }
+}
+
 export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
   const current = await currentRegister(trx, report.id)
   if (!current) return 0
@@ -61,6 +76,7 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
   const people = await trx.from('people').leftJoin('users', 'users.id', 'people.user_id')
     .whereIn('people.id', data.rows.map((r) => r.person_id)).select('people.id', 'people.name', 'people.user_id', 'users.lang')
   const personOf = new Map(people.map((p) => [Number(p.id), p]))
+  const payItemNames = await payItemNamesOf(trx, data)
   const payDate = day(cycle.pay_day ?? cycle.payment_date)
   const now = new Date().toISOString()
   await withdrawPayslips(trx, Number(cycle.id))
@@ -77,7 +93,7 @@ export async function issuePayslips(trx: TransactionClientContract, report: Row,
     const pdf = await renderPayslipPdf({
       labels, company: { name: String(customer?.name ?? ''), logo }, entity: entity?.name ?? null,
       person: { name: String(person.name) }, period: data.period, pay_date: payDate, currency: data.currency, digits: data.digits,
-      lines: row.items, gross: row.gross, deductions: row.deductions, net: row.net, lang,
+      lines: row.items.map((line) => ({ ...line, name: payItemNames(line.key, line.name, lang) })), gross: row.gross, deductions: row.deductions, net: row.net, lang,
     })
     const key = `doc/${randomUUID()}.pdf`
     const fileName = `payslip-${data.period.start.slice(0, 7)}-${String(person.name).replace(/[^\w.-]+/g, '_')}.pdf`.slice(0, 255)

@@ -1,4 +1,4 @@
-import { carriedExpiring, expiryCatchUp, expiryDue, formatDays, leaveBalance, todayUtc, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
+import { carriedExpiring, expiryCatchUp, expiryDue, formatDays, leaveBalance, todayUtc, translatedText, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
 import { entryOf, lockPerson, pendingIn, splitAtExpiry, yearLedger } from './balance_check.js'
 import type { Client } from './settings.js'
@@ -100,7 +100,7 @@ export type BalanceItem = LeaveBalanceItem
  * leaveBalance() the rules use, fed with one entry per kind. Returns per person the items of
  * every leave type that has an entry or a pending request.
  */
-export async function balancesOf(client: Client, customerId: number, personIds: number[] | null, year: number) {
+export async function balancesOf(client: Client, customerId: number, personIds: number[] | null, year: number, lang = 'en') {
   // One column per part of a balance: leaveBalance() reads grants and adjustments alike, takings and reversals alike.
   const parts = Object.entries(BALANCE_PARTS).map(([part, kinds]) => `sum(case when kind in (${kinds.map((k) => `'${k}'`).join(', ')}) then days else 0 end) as "${part}"`).join(', ')
   const sums = client.from('leave_ledger_entries').where('customer_id', customerId).where('year', year)
@@ -112,8 +112,9 @@ export async function balancesOf(client: Client, customerId: number, personIds: 
   const sumRows = await sums
   // Pending days count in the year they fall in (a request across the new year in both).
   const pendingRows = await pendingIn(client, { customerId, personIds }, year)
-  const types = await client.from('leave_types').select('id', 'name')
-  const names = new Map(types.map((t) => [Number(t.id), String(t.name)]))
+  const types = await client.from('leave_types').select('id', 'name', 'name_translations')
+  // Each type's name in the reader's language, English where none is stored (issue 43 §7).
+  const names = new Map(types.map((t) => [Number(t.id), translatedText(String(t.name), t.name_translations, lang)]))
 
   // person → type → [entries, pending, carried days expiring unused]
   const byPerson = new Map<number, Map<number, { entries: LedgerEntry[]; pending: number; expiring: number }>>()

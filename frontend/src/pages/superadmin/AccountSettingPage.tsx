@@ -54,6 +54,8 @@ export default function AccountSettingPage() {
       await changeLanguage(value)
       open?.({ type: 'success', message: r.data.message })
       await refreshProfile()
+      // Reference data's names came in the old language (issue 43 §7).
+      await queryClient.invalidateQueries()
     } catch (e) { fail(e) }
   }
 

@@ -11,6 +11,7 @@ import { ImageKeyInput } from '../../components/upload/ImageKeyInput'
 import { dropdownSearch } from '../../components/dropdown-search'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { ReferenceSelect } from './ReferenceSelect'
+import { TranslationsInput } from '../../components/TranslationsInput'
 
 /** Where the input is used: company data rows name their owner (reference option lists depend on it). */
 export interface FieldInputContext {
@@ -55,6 +56,8 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
       return <FilesInput testId={context.testId} />
     case 'phone':
       return <PhoneInput />
+    case 'translations':
+      return <TranslationsInput maxLength={field.maxLength} testId={context.testId ? `${context.testId}-${field.name}` : field.name} />
     case 'integer':
       return <InputNumber precision={0} style={{ width: '100%' }} />
     default:

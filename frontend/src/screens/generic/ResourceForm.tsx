@@ -71,13 +71,13 @@ export function ResourceForm({ def, mode, form, formProps, record, inputContext,
   }
 
   const item = (field: FieldDef) => isReadOnly(field.name) ? (
-    <Col key={field.name} xs={24} md={field.type === 'text' ? 24 : 12}>
+    <Col key={field.name} xs={24} md={field.type === 'text' || field.type === 'translations' ? 24 : 12}>
       <Form.Item name={field.name} label={t(fieldLabelKey(def.name, field))} extra={readOnly === 'all' ? undefined : <ManagedByHr />}>
         <ReadOnlyValue field={field} label={labels?.[field.name]} />
       </Form.Item>
     </Col>
   ) : (
-    <Col key={field.name} xs={24} md={field.type === 'text' ? 24 : 12}>
+    <Col key={field.name} xs={24} md={field.type === 'text' || field.type === 'translations' ? 24 : 12}>
       <Form.Item
         name={field.name}
         label={t(fieldLabelKey(def.name, field))}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import dayjs from 'dayjs'
-import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, getResource, listCell, type FieldDef, type ResourceDef } from '@hr/shared'
+import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, getResource, listCell, readTranslations, type FieldDef, type ResourceDef } from '@hr/shared'
+import { TranslationsList } from '../../components/TranslationsInput'
 
 export const enumLabel = (t: TFunction, field: FieldDef, value: string) =>
   t(`enums.${field.name}.${value}`, { defaultValue: value })
@@ -22,6 +23,8 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
       return typeof value === 'object' && value && 'file_name' in value ? String(value.file_name) : t('common.empty_value')
     case 'files':
       return Array.isArray(value) && value.length ? value.map((f) => String(f?.file_name ?? '')).join(', ') : t('common.empty_value')
+    case 'translations':
+      return Object.keys(readTranslations(value)).length ? <TranslationsList value={value} /> : t('common.empty_value')
     default:
       // References show the id until reference pickers exist.
       return String(value)

@@ -1,6 +1,6 @@
 import { useForm } from '@refinedev/antd'
 import { useNotification, type BaseKey, type HttpError } from '@refinedev/core'
-import { getResource, writableFields } from '@hr/shared'
+import { getResource, translatedFields, writableFields } from '@hr/shared'
 import { FORM_ERROR_TOAST } from '../../components/records/form-errors'
 import { useApiErrorNotification } from './notifications'
 
@@ -13,10 +13,14 @@ import { useApiErrorNotification } from './notifications'
 export function useResourceForm(resource: string, action: 'create' | 'edit', id?: BaseKey) {
   const errorNotification = useApiErrorNotification(writableFields(getResource(resource)).map((f) => f.name))
   const { close } = useNotification()
+  // Reference data's names are read in the reader's language; the form edits the stored English
+  // name beside its translations (issue 43 §7).
+  const storedNames = translatedFields(getResource(resource)).length ? { headers: { 'X-Stored-Names': '1' } } : undefined
   const result = useForm({
     resource,
     action,
     id,
+    queryMeta: storedNames,
     redirect: 'show',
     errorNotification,
     onMutationSuccess: () => close?.(FORM_ERROR_TOAST),

@@ -24,6 +24,7 @@ export const allowanceItem = defineResource({
   fields: [
     customer,
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+    { name: 'name_translations', type: 'translations', translates: 'name', maxLength: 255 },
     { name: 'pay_item_key', type: 'enum', enum: EXPENSE_PAY_ITEM_KEYS, required: true, list: true, filter: true },
     { name: 'currency', type: 'string', pattern: 'currency', maxLength: 3, list: true },
     { name: 'limit_per_claim', type: 'money', currencyField: 'currency', min: '0', list: true },

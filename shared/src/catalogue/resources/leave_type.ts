@@ -15,6 +15,7 @@ export const leaveType = defineResource({
   hiddenColumns: ['customer_id'],
   fields: [
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+    { name: 'name_translations', type: 'translations', translates: 'name', maxLength: 255 },
     { name: 'country', type: 'country', list: true, filter: true },
     { name: 'day_type', type: 'enum', enum: DAY_TYPES, required: true, default: 'working', list: true, filter: true },
     { name: 'allow_negative', type: 'boolean', default: false, list: true },

@@ -5,6 +5,7 @@ import { GROSS_TYPES, PAY_FREQUENCIES, PAY_ITEM_CATEGORIES, PAY_OPTIONS, SUPERAD
 /** Pay item fields (domain §3), shared by the data cloud's items and a customer's own ones. */
 const payItemFields: FieldDef[] = [
   { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+  { name: 'name_translations', type: 'translations', translates: 'name', maxLength: 255 },
   { name: 'country', type: 'country', list: true, filter: true, sort: true },
   {
     name: 'category', type: 'enum', enum: PAY_ITEM_CATEGORIES, required: true, list: true, filter: true,
@@ -82,6 +83,7 @@ export const companyLeaveType = defineResource({
   fields: [
     { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sort: true, search: true },
+    { name: 'name_translations', type: 'translations', translates: 'name', maxLength: 255 },
     { name: 'day_type', type: 'enum', enum: ['working', 'calendar'], required: true, default: 'working', list: true },
     { name: 'allow_negative', type: 'boolean', default: false, list: true },
     { name: 'is_paid', type: 'boolean', default: true, list: true },
