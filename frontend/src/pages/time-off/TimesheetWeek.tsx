@@ -7,10 +7,11 @@ import type { HttpError } from '@refinedev/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs, { type Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT } from '@hr/shared'
+import { API_DATE_FORMAT, weekdayDayFormat } from '@hr/shared'
 import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
+import { formatDay } from '../../i18n/format'
 
 const FIELDS = ['start_time', 'end_time', 'total_hours', 'overtime_hours', 'absence_hours', 'absence_reason'] as const
 type Field = (typeof FIELDS)[number]
@@ -91,7 +92,7 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
       extra={(
         <Space>
           <Button icon={<LeftOutlined className="flip-rtl" />} aria-label={t('time_off.previous_week')} onClick={() => setMonday(monday.subtract(7, 'day'))} />
-          <Typography.Text>{`${dayjs(dates[0]).format(DATE_FORMAT)} – ${dayjs(dates[6]).format(DATE_FORMAT)}`}</Typography.Text>
+          <Typography.Text>{`${formatDay(dates[0])} – ${formatDay(dates[6])}`}</Typography.Text>
           <Button icon={<RightOutlined className="flip-rtl" />} aria-label={t('time_off.next_week')} onClick={() => setMonday(monday.add(7, 'day'))} />
         </Space>
       )}
@@ -105,13 +106,13 @@ export function TimesheetWeek({ personId, editable }: { personId: number; editab
           dataSource={fields.map((f, index) => ({ ...f, index }))}
           scroll={{ x: true }}
           columns={[
-            { key: 'date', title: t('timesheet.fields.work_date'), render: (_: unknown, r: { index: number }) => dayjs(dates[r.index]).format('ddd, DD MMM') },
+            { key: 'date', title: t('timesheet.fields.work_date'), render: (_: unknown, r: { index: number }) => dayjs(dates[r.index]).format(weekdayDayFormat()) },
             ...FIELDS.map((f) => ({ key: f, title: t(`timesheet.fields.${f}`), render: (_: unknown, r: { index: number }) => cell(r.index, f) })),
           ]}
         />
         {isError && !isFetching && <Alert type="error" showIcon style={{ marginTop: 8 }} message={t('messages.error_occurred_contact_admin')} />}
         {Object.entries(errors).map(([date, text]) => (
-          <Alert key={date} type="error" showIcon style={{ marginTop: 8 }} message={`${dayjs(date).format(DATE_FORMAT)}: ${text}`} />
+          <Alert key={date} type="error" showIcon style={{ marginTop: 8 }} message={`${formatDay(date)}: ${text}`} />
         ))}
         {editable && <Button type="primary" htmlType="submit" loading={saving} disabled={!ready} style={{ marginTop: 12 }}>{t('common.save')}</Button>}
       </form>
