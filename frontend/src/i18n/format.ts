@@ -19,5 +19,8 @@ export const formatDay = (value: DayValue): string => {
 export const formatDayTime = (value: DayValue): string =>
   (value === null || value === undefined || value === '' ? '' : displayDateTime(dayjs(value).format('YYYY-MM-DDTHH:mm')))
 
-/** A month heading in the shown language ('Nov 2026', 2026年11月). */
-export const formatMonth = (value: Dayjs, long = false): string => value.format(monthFormat(undefined, long))
+/**
+ * A month heading in the shown language ('Nov 2026', 2026年11月). A Dayjs keeps the language it was
+ * made in, so a month held in a screen's state since before a switch is read in today's language.
+ */
+export const formatMonth = (value: Dayjs, long = false): string => value.locale(dayjs.locale()).format(monthFormat(undefined, long))
