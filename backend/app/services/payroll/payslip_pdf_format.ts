@@ -1,4 +1,4 @@
-import { shortMonths } from '@hr/shared'
+import { displayDate, shortMonths } from '@hr/shared'
 
 /**
  * Formatting helpers for the payslip PDF: money from integer minor units (string math, never a
@@ -29,7 +29,8 @@ export function formatMoney(minor: number | bigint, digits: number, currency?: s
 
 /**
  * '2026-11-05' → '05 Nov 2026', the month in `lang` when the standard fonts can draw it ('05 nov.
- * 2026' in French) or the PDF embeds Unicode fonts (`unicode`: '05 11月 2026'), else in English.
+ * 2026' in French); with Unicode fonts embedded (`unicode`) the language's own date format
+ * (issue 43 §7: '2026年11月5日' in Japanese), else in English.
  * Throws on anything that is not a real calendar date.
  */
 export function formatDate(iso: string, lang = 'en', unicode = false): string {
@@ -38,8 +39,9 @@ export function formatDate(iso: string, lang = 'en', unicode = false): string {
   // Day 0 of the next month is the last day of this one (UTC, so no local-time effects).
   const lastDay = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : 0
   if (!m || day < 1 || day > lastDay) throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${iso}`)
+  if (unicode) return displayDate(iso, lang)
   const local = shortMonths(lang)[month - 1]
-  return `${m[3]} ${unicode || safeText(local) === local ? local : MONTHS[month - 1]} ${m[1]}`
+  return `${m[3]} ${safeText(local) === local ? local : MONTHS[month - 1]} ${m[1]}`
 }
 
 /*

@@ -158,7 +158,7 @@ test.group('Expense reports (issue 15): rates, sharing, lock, confirmation, payr
     const japanese = new ExcelJS.Workbook()
     await japanese.xlsx.load(await reportExcel('ja', current, lines) as any)
     assert.notEqual(japanese.worksheets[0].getCell('D4').value, 'Date')
-    assert.match(String(japanese.worksheets[0].getCell('D5').value), /^\d{2} \d{1,2}月 \d{4}$/)
+    assert.match(String(japanese.worksheets[0].getCell('D5').value), /^\d{4}年\d{1,2}月\d{1,2}日$/)
     const { pdfLanguage } = await import('#services/pdf_language')
     const { UnicodeFonts } = await import('#services/pdf_fonts')
     const fonts = UnicodeFonts.for('ja')

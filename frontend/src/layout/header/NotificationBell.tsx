@@ -3,9 +3,8 @@ import { BellOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import dayjs from 'dayjs'
-import { DATE_TIME_FORMAT } from '@hr/shared'
 import { apiGet, apiPost } from '../../components/records/api'
+import { formatDayTime } from '../../i18n/format'
 
 interface Notice { id: number; kind: string; title: string; body: string; link: string | null; read: boolean; created_at: string }
 
@@ -40,7 +39,7 @@ export function NotificationBell() {
             <List.Item onClick={() => open(n)} style={{ cursor: 'pointer', background: n.read ? undefined : 'rgba(22,119,255,.06)' }} data-testid="notification-item">
               <List.Item.Meta
                 title={n.title}
-                description={<><div>{n.body}</div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(n.created_at).format(DATE_TIME_FORMAT)}</Typography.Text></>}
+                description={<><div>{n.body}</div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDayTime(n.created_at)}</Typography.Text></>}
               />
             </List.Item>
           )}

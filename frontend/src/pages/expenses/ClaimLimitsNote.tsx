@@ -6,6 +6,7 @@ import { fmtMoney } from '../payroll/format'
 import { API_URL } from '../../providers/http'
 import { EXPENSES_KEY, type ClaimLimits } from './api'
 import { limitLines } from './expense-logic'
+import { formatMonth } from '../../i18n/format'
 
 /**
  * Beside the decision on a claim (issue 42 §3): its item's limits and the sums they are compared
@@ -25,7 +26,7 @@ export function ClaimLimitsNote({ claimId }: { claimId: number }) {
   if (!limits) return null
   const lines = limitLines(limits)
   if (!lines.length) return null
-  const month = dayjs(`${limits.month}-01`).format('MMMM YYYY')
+  const month = formatMonth(dayjs(`${limits.month}-01`), true)
   return (
     <Alert
       type={limits.over_limit ? 'warning' : 'info'} showIcon style={{ marginBottom: 12 }} data-testid="expense-decision-limits"

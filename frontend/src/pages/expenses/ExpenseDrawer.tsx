@@ -5,6 +5,7 @@ import type { Expense } from './api'
 import { ExpenseTags } from './ExpenseTags'
 import { ReceiptView } from './ReceiptView'
 import { useAllowanceItems } from './useAllowanceItems'
+import { formatNumber } from '@hr/shared'
 
 /** What has happened to a claim, from its own record: submitted, decided, taken into a report, converted. */
 export function claimHistory(row: Expense, t: (key: string, o?: Record<string, unknown>) => string) {
@@ -41,7 +42,7 @@ export function ExpenseDrawer({ row, personName, onClose }: { row: Expense | nul
             { key: 'tax_included', label: label('tax_included'), children: t(row.tax_included ? 'expenses_ui.yes' : 'expenses_ui.no') },
             { key: 'taxable', label: label('taxable_amount'), children: row.taxable_amount ? fmtMoney(row.taxable_amount, row.currency) : '—' },
             { key: 'tax', label: label('tax_amount'), children: row.tax_amount ? fmtMoney(row.tax_amount, row.currency) : '—' },
-            { key: 'rate', label: label('tax_rate'), children: text(row.tax_rate) },
+            { key: 'rate', label: label('tax_rate'), children: text(row.tax_rate == null || row.tax_rate === '' ? row.tax_rate : formatNumber(String(row.tax_rate))) },
             { key: 'invoice', label: label('invoice_number'), children: text(row.invoice_number) },
             ...(row.origin || row.destination ? [{ key: 'route', label: t('expenses_ui.route'), children: `${text(row.origin)} → ${text(row.destination)}` }] : []),
             ...(row.split_group ? [{ key: 'split', label: t('expenses_ui.split_group'), children: t('expenses_ui.split_part') }] : []),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, can, DATE_FORMAT, EXPENSE_STATUSES } from '@hr/shared'
+import { API_DATE_FORMAT, can, dateFormat, EXPENSE_STATUSES } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { apiGet, type ListEnvelope } from '../../components/records/api'
@@ -70,7 +70,7 @@ export default function ExpensesPage() {
                     onChange={(v) => setPersonId(v ?? null)} optionFilterProp="label" options={team.map((p) => ({ value: p.id, label: p.name }))} data-testid="expense-filter-person" />
                   <Select allowClear style={{ minWidth: 160 }} placeholder={t('expenses_ui.fields.status')} value={status ?? undefined} onChange={(v) => setStatus(v ?? null)}
                     options={EXPENSE_STATUSES.map((s) => ({ value: s, label: t(`expenses_ui.status.${s}`) }))} data-testid="expense-filter-status" />
-                  <DatePicker.RangePicker format={DATE_FORMAT} value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
+                  <DatePicker.RangePicker format={dateFormat()} value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
                     placeholder={[t('expenses_ui.from'), t('expenses_ui.to')]} data-testid="expense-filter-period" />
                   <Select allowClear showSearch style={{ minWidth: 180 }} placeholder={t('expenses_ui.fields.allowance_item_id')} value={itemId ?? undefined}
                     onChange={(v) => setItemId(v ?? null)} optionFilterProp="label" options={[...items.byId.values()].map((i) => ({ value: i.id, label: i.name }))} data-testid="expense-filter-item" />

@@ -9,6 +9,7 @@ import { useToast } from '../../components/records/useToast'
 import { fmtDate } from '../payroll/format'
 import { addReportRate, deleteReportRate, EXPENSES_KEY, reportRates, type ReportRate } from './api'
 import { CurrencySelect } from './CurrencySelect'
+import { formatNumber } from '@hr/shared'
 
 /**
  * The report's own exchange rates (from → to): a pair added twice is refused by the API, and its
@@ -70,7 +71,7 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
         columns={[
           { key: 'from', title: t('expenses_ui.rates.from'), dataIndex: 'from_currency' },
           { key: 'to', title: t('expenses_ui.rates.to'), dataIndex: 'to_currency' },
-          { key: 'rate', title: t('expenses_ui.rates.rate'), dataIndex: 'rate', align: 'right' },
+          { key: 'rate', title: t('expenses_ui.rates.rate'), dataIndex: 'rate', align: 'right', render: (v: string) => formatNumber(v) },
           { key: 'date', title: t('expenses_ui.rates.rate_date'), render: (_, r) => fmtDate(r.rate_date) },
           { key: 'source', title: t('expenses_ui.rates.source'), render: (_, r) => (r.source ? t(`expenses_ui.rates.sources.${r.source}`, { defaultValue: r.source }) : '—') },
           ...(editable ? [{

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat } from '@hr/shared'
 import { PageContent } from '../../layout/PageContent'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
@@ -67,10 +67,10 @@ export default function ReportCreatePage() {
           initialValues={{ report_date: dayjs().format(API_DATE_FORMAT) }}>
           <Form.Item name="name" label={t('nav_polish.report_name')} {...checks('name')}><Input maxLength={255} /></Form.Item>
           <Space wrap size="large">
-            <Form.Item name="period_start" label={label('period_start')} {...checks('period_start')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
-            <Form.Item name="period_end" label={label('period_end')} {...checks('period_end')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
+            <Form.Item name="period_start" label={label('period_start')} {...checks('period_start')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
+            <Form.Item name="period_end" label={label('period_end')} {...checks('period_end')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
             <Form.Item name="currency" label={label('currency')} {...checks('currency')}><CurrencySelect /></Form.Item>
-            <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={DATE_FORMAT} /></Form.Item>
+            <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
           </Space>
           <Form.Item name="paycycle_id" label={label('paycycle_id')}>
             <Select allowClear showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching}

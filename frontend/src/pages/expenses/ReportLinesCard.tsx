@@ -7,6 +7,7 @@ import { fmtDate, fmtMoney } from '../payroll/format'
 import { EXPENSES_KEY, reportLines, type ReportLine } from './api'
 import { EXPENSE_STATUS_COLOURS } from './expense-logic'
 import { AddRateLink } from './AddRateLink'
+import { formatNumber } from '@hr/shared'
 
 /** The report's claims, each converted into the report's currency at its rate, with the total and the currencies still missing a rate. */
 export function ReportLinesCard({ reportId, ratesEditable = false }: { reportId: number; ratesEditable?: boolean }) {
@@ -30,7 +31,7 @@ export function ReportLinesCard({ reportId, ratesEditable = false }: { reportId:
           { key: 'name', title: t('expenses_ui.fields.name'), dataIndex: 'name' },
           { key: 'item', title: t('expenses_ui.fields.allowance_item_id'), dataIndex: 'allowance_item_name' },
           { key: 'amount', title: t('expenses_ui.fields.amount'), align: 'right', render: (_, r) => fmtMoney(r.amount, r.currency) },
-          { key: 'rate', title: t('expenses_ui.rates.rate'), align: 'right', render: (_, r) => r.exchange_rate ?? '—' },
+          { key: 'rate', title: t('expenses_ui.rates.rate'), align: 'right', render: (_, r) => (r.exchange_rate ? formatNumber(r.exchange_rate) : '—') },
           { key: 'rate_date', title: t('expenses_ui.rates.rate_date'), render: (_, r) => fmtDate(r.rate_date) },
           { key: 'converted', title: t('expenses_ui.reports.converted', { currency: data?.currency ?? '' }), align: 'right', render: (_, r) => fmtMoney(r.converted_amount, data?.currency) },
           { key: 'status', title: t('expenses_ui.fields.status'), render: (_, r) => <Tag color={EXPENSE_STATUS_COLOURS[r.status]} data-testid={`expense-line-status-${r.id}`}>{t(`expenses_ui.status.${r.status}`, { defaultValue: r.status })}</Tag> },

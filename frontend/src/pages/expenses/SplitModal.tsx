@@ -7,7 +7,7 @@ import type { HttpError } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { errorMessage } from '../../components/records/form-errors'
@@ -106,7 +106,7 @@ export function SplitModal({ personId, open, onClose }: { personId: number; open
             {item('name', 'name', (f) => <Input id="split_name" maxLength={255} value={f.value ?? ''} onChange={f.onChange} />, 12, true)}
             {item('currency', 'currency', (f) => <CurrencySelect id="split_currency" value={f.value} onChange={f.onChange} />, 6, true)}
             {item('transaction_date', 'transaction_date', (f) => (
-              <DatePicker id="split_transaction_date" format={DATE_FORMAT} style={{ width: '100%' }} value={f.value ? dayjs(f.value) : null}
+              <DatePicker id="split_transaction_date" format={dateFormat()} style={{ width: '100%' }} value={f.value ? dayjs(f.value) : null}
                 onChange={(d) => f.onChange(d ? d.format(API_DATE_FORMAT) : null)} />
             ), 6, true)}
             {item('payment_type', 'payment_type', (f) => (

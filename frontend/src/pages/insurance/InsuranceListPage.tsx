@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next'
 import type { Dayjs } from 'dayjs'
 import dayjs from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT, getResource, SEARCH_DEBOUNCE_MS, type FieldDef } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat, getResource, SEARCH_DEBOUNCE_MS, type FieldDef } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
@@ -123,11 +123,11 @@ export default function InsuranceListPage() {
               optionFilterProp="label" loading={plans.loading} options={plans.plans.map((p) => ({ value: p.id, label: p.name }))} data-testid="insurance-filter-plan" />
           </Form.Item>
           <Form.Item label={label('plan_start_date')}>
-            <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} value={start} onChange={(v) => setStart(v as Range)}
+            <DatePicker.RangePicker format={dateFormat()} allowEmpty={[true, true]} value={start} onChange={(v) => setStart(v as Range)}
               placeholder={[t('insurance_ui.from'), t('insurance_ui.to')]} data-testid="insurance-filter-start" />
           </Form.Item>
           <Form.Item label={label('plan_end_date')}>
-            <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]} value={end} onChange={(v) => setEnd(v as Range)}
+            <DatePicker.RangePicker format={dateFormat()} allowEmpty={[true, true]} value={end} onChange={(v) => setEnd(v as Range)}
               placeholder={[t('insurance_ui.from'), t('insurance_ui.to')]} data-testid="insurance-filter-end" />
           </Form.Item>
           <Form.Item>

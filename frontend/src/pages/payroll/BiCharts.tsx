@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PayRegister } from './api'
 import { costByCategory, grossNetByPerson } from './bi-model'
 import { fmtMoney } from './format'
+import { formatNumber } from '@hr/shared'
 
 /** Gross and net per person, and the employer's cost by pay item category (lazy chunk with the charts library). */
 export default function BiCharts({ register }: { register: PayRegister }) {
@@ -15,7 +16,7 @@ export default function BiCharts({ register }: { register: PayRegister }) {
       <Col xs={24} xl={14}>
         <Card title={t('payroll_ui.bi.gross_net', { currency: register.currency })}>
           <Column data={perPerson} xField="person" yField="value" colorField="measure" group height={360}
-            axis={{ y: { labelFormatter: (v: number) => v.toLocaleString() } }} />
+            axis={{ y: { labelFormatter: (v: number) => formatNumber(String(v)) } }} />
         </Card>
       </Col>
       <Col xs={24} xl={10}>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
 import { PAYROLL_KEY, varianceReport, type VarianceRow } from './api'
 import { EMPTY, fmtMoney, isNegative } from './format'
+import { formatPercent } from '@hr/shared'
 
 /** Each person's item against the previous cycle: previous, current, change and change % (GET /api/payroll-central/variance-report). */
 export function VarianceTab({ paycycleId }: { paycycleId: number }) {
@@ -14,7 +15,7 @@ export function VarianceTab({ paycycleId }: { paycycleId: number }) {
   const rows = data?.rows ?? []
   const signed = (v: string | null, suffix = '') => (v === null || v === undefined || v === ''
     ? EMPTY
-    : <Typography.Text type={isNegative(v) ? 'danger' : undefined}>{suffix ? `${v}${suffix}` : fmtMoney(v)}</Typography.Text>)
+    : <Typography.Text type={isNegative(v) ? 'danger' : undefined}>{suffix ? formatPercent(v) : fmtMoney(v)}</Typography.Text>)
   const table = (
     <Table<VarianceRow>
       rowKey={(r) => `${r.person_id}:${r.key}`} size="small" data-testid="variance-report" loading={isFetching} scroll={{ x: true }}

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs'
-import { DATE_TIME_FORMAT, displayDate } from '@hr/shared'
+import { displayDate } from '@hr/shared'
 import { formatMoney } from '../people/contractor/contract-logic'
+import { formatDayTime } from '../../i18n/format'
 
 /** Payroll screens' display formats (shell §9): dates 'DD MMM YYYY', times 'HH:mm, DD MMM YYYY', money as decimal text. */
 export const EMPTY = '—'
@@ -9,7 +9,7 @@ export const EMPTY = '—'
 export const fmtDate = (value: string | null | undefined) => (value ? displayDate(value) : EMPTY)
 
 /** An ISO instant (UTC) in the viewer's local time. */
-export const fmtDateTime = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_TIME_FORMAT) : EMPTY)
+export const fmtDateTime = (value: string | null | undefined) => (value ? formatDayTime(value) : EMPTY)
 
 export const fmtPeriod = (start: string | null | undefined, end: string | null | undefined) =>
   start && end && start !== end ? `${fmtDate(start)} – ${fmtDate(end)}` : fmtDate(start ?? end)

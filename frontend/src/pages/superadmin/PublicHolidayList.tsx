@@ -4,13 +4,13 @@ import { List, useTable } from '@refinedev/antd'
 import { useInvalidate, useNotification, type BaseRecord, type HttpError } from '@refinedev/core'
 import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT, LIST_PAGE_SIZE, can, getResource } from '@hr/shared'
+import { LIST_PAGE_SIZE, can, getResource } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { FilterBar } from '../../screens/generic/FilterBar'
 import { searchFilters, type FilterValues } from '../../screens/generic/filters'
 import type { ScreenProps } from '../../screens/types'
 import { bulkDeleteHolidays } from './api'
+import { formatDay } from '../../i18n/format'
 
 /**
  * Public holidays per country and state/region, with bulk select and delete ("At least one holiday
@@ -78,7 +78,7 @@ export default function PublicHolidayList({ readOnly = false }: Partial<ScreenPr
           pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: false, showTotal: (total) => t('common.total_items', { count: total }) }}
           columns={[
             { key: 'name', dataIndex: 'name', title: t('public_holiday.fields.name') },
-            { key: 'date', dataIndex: 'date', title: t('public_holiday.fields.date'), render: (v: string) => dayjs(v).format(DATE_FORMAT) },
+            { key: 'date', dataIndex: 'date', title: t('public_holiday.fields.date'), render: (v: string) => formatDay(v) },
             { key: 'country', dataIndex: 'country', title: t('public_holiday.fields.country') },
             { key: 'region', dataIndex: 'region', title: t('public_holiday.fields.region'), render: (v: string | null) => v ?? t('superadmin.data_cloud.national') },
           ]}

@@ -1,10 +1,10 @@
 import { Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT } from '@hr/shared'
+import { formatNumber } from '@hr/shared'
 import { EmptyState } from '../../components/EmptyState'
 import { leaveBalance, TIME_OFF_KEY } from './api'
+import { formatDay } from '../../i18n/format'
 
 /**
  * A person's balance per leave type for a year (GET /api/leave/balance): available in large (what
@@ -22,20 +22,20 @@ export function BalanceCards({ personId, year }: { personId: number; year: numbe
       {items.map((b) => (
         <Col key={b.leave_type_id} xs={24} md={12} xl={8}>
           <Card size="small" title={b.name} data-testid={`balance-${b.name}`}>
-            <Statistic title={t('time_off.available')} value={b.available} suffix={t('time_off.days')} valueStyle={{ color: Number(b.available) < 0 ? '#cf1322' : undefined }} />
+            <Statistic title={t('time_off.available')} value={b.available} formatter={(v) => formatNumber(String(v))} suffix={t('time_off.days')} valueStyle={{ color: Number(b.available) < 0 ? '#cf1322' : undefined }} />
             <Descriptions size="small" column={2} style={{ marginTop: 8 }}>
-              <Descriptions.Item label={t('time_off.entitlement')}>{b.entitlement}</Descriptions.Item>
-              <Descriptions.Item label={t('time_off.taken')}>{b.taken}</Descriptions.Item>
-              <Descriptions.Item label={t('time_off.carried')}>{b.carried}</Descriptions.Item>
-              <Descriptions.Item label={t('time_off.pending')}>{b.pending}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.entitlement')}>{formatNumber(b.entitlement)}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.taken')}>{formatNumber(b.taken)}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.carried')}>{formatNumber(b.carried)}</Descriptions.Item>
+              <Descriptions.Item label={t('time_off.pending')}>{formatNumber(b.pending)}</Descriptions.Item>
               {b.carried_expiry && (
                 <Descriptions.Item label={t('time_off.carried_expiry')} span={2}>
-                  {dayjs(b.carried_expiry).format(DATE_FORMAT)}{Number(b.expired) > 0 ? ` · ${t('time_off.expired_days', { days: b.expired })}` : ''}
+                  {formatDay(b.carried_expiry)}{Number(b.expired) > 0 ? ` · ${t('time_off.expired_days', { days: formatNumber(b.expired) })}` : ''}
                 </Descriptions.Item>
               )}
               {Number(b.expiring) > 0 && b.carried_expiry && (
                 <Descriptions.Item label={t('time_off.carried_expiring')} span={2}>
-                  <span data-testid="balance-expiring">{t('time_off.carried_expiring_days', { days: b.expiring, date: dayjs(b.carried_expiry).format(DATE_FORMAT) })}</span>
+                  <span data-testid="balance-expiring">{t('time_off.carried_expiring_days', { days: formatNumber(b.expiring), date: formatDay(b.carried_expiry) })}</span>
                 </Descriptions.Item>
               )}
             </Descriptions>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Form, Modal, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getResource, writableFields } from '@hr/shared'
+import { formatNumber, getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
 import { defaultValues } from '../../screens/generic/form-values'
 import { apiPost } from '../../components/records/api'
@@ -87,7 +87,7 @@ export function LeaveRequestModal({ personId, request, open, onClose }: Props) {
       <ResourceForm def={def} mode={request ? 'edit' : 'create'} form={form} formProps={{ form, name: 'leave-request', onFinish: save as any }} record={request ?? undefined}
         inputContext={{ optionsQuery: { person_id: personId } }} />
       {count?.days && (
-        <Typography.Paragraph data-testid="leave-total-days" strong>{t('time_off.total_days_live', { days: count.days })}</Typography.Paragraph>
+        <Typography.Paragraph data-testid="leave-total-days" strong>{t('time_off.total_days_live', { days: formatNumber(count.days) })}</Typography.Paragraph>
       )}
       {count?.problem && <Alert type="warning" showIcon message={count.problem} data-testid="leave-days-problem" />}
     </Modal>

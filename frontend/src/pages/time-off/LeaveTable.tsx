@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { Button, Input, Modal, Space, Table, Tag, Tooltip } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT } from '@hr/shared'
+import { formatNumber } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
@@ -11,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { moveLeave, TIME_OFF_KEY, type LeaveRow } from './api'
 import { leaveActions, type LeaveAction } from './leave-actions'
 import { useLeaveTypeNames, usePeopleNames } from './useNames'
+import { formatDay } from '../../i18n/format'
 
 export const STATUS_COLOURS: Record<string, string> = {
   submitted: 'gold', approved: 'green', rejected: 'red', canceled: 'default', processed: 'blue', paid: 'purple',
@@ -22,8 +22,8 @@ const TARGET: Record<Exclude<LeaveAction, 'edit'>, string> = {
 
 export const formatPeriod = (row: Pick<LeaveRow, 'start_date' | 'end_date'>) =>
   row.start_date === row.end_date
-    ? dayjs(row.start_date).format(DATE_FORMAT)
-    : `${dayjs(row.start_date).format(DATE_FORMAT)} – ${dayjs(row.end_date).format(DATE_FORMAT)}`
+    ? formatDay(row.start_date)
+    : `${formatDay(row.start_date)} – ${formatDay(row.end_date)}`
 
 interface Props {
   rows: LeaveRow[]
@@ -74,7 +74,7 @@ export function LeaveTable({ rows, loading, showPerson, onEdit, testId = 'leave-
     { key: 'type', title: t('leave.fields.leave_type_id'), render: (_: unknown, r: LeaveRow) => types.get(r.leave_type_id) ?? `#${r.leave_type_id}` },
     { key: 'period', title: t('time_off.period'), render: (_: unknown, r: LeaveRow) => formatPeriod(r) },
     { key: 'session', title: t('leave.fields.session'), render: (_: unknown, r: LeaveRow) => t(`enums.session.${r.session}`) },
-    { key: 'days', title: t('leave.fields.total_days'), dataIndex: 'total_days' },
+    { key: 'days', title: t('leave.fields.total_days'), dataIndex: 'total_days', render: (v: string) => formatNumber(v) },
     {
       key: 'status', title: t('leave.fields.status'),
       render: (_: unknown, r: LeaveRow) => (
@@ -123,7 +123,7 @@ export function LeaveTable({ rows, loading, showPerson, onEdit, testId = 'leave-
         cancelText={t('common.cancel')}
         confirmLoading={busy}
       >
-        {deciding && <p>{(showPerson ? `${people.get(deciding.row.person_id) ?? ''} · ` : '') + `${types.get(deciding.row.leave_type_id) ?? ''} · ${formatPeriod(deciding.row)} · ${deciding.row.total_days} ${t('time_off.days')}`}</p>}
+        {deciding && <p>{(showPerson ? `${people.get(deciding.row.person_id) ?? ''} · ` : '') + `${types.get(deciding.row.leave_type_id) ?? ''} · ${formatPeriod(deciding.row)} · ${formatNumber(deciding.row.total_days)} ${t('time_off.days')}`}</p>}
         {(deciding?.action === 'approve' || deciding?.action === 'reject' || deciding?.action === 'cancel') && (
           <Input.TextArea data-testid="leave-decision-notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('time_off.decision_notes_placeholder')} />
         )}

@@ -7,6 +7,7 @@ import { weekendOf } from '@hr/shared'
 import { holidayIndex, holidaysOf, TIME_OFF_KEY, type LeaveRow } from './api'
 import { monthDays, onDay } from './calendar-days'
 import { STATUS_COLOURS } from './LeaveTable'
+import { formatMonth } from '../../i18n/format'
 
 export interface CalendarPerson { id: number; name: string; country: string | null; region?: string | null }
 
@@ -35,7 +36,7 @@ export function TeamCalendar({ month, people, rows, testId = 'team-calendar' }: 
       <table style={{ borderCollapse: 'collapse', fontSize: 12 }}>
         <thead>
           <tr>
-            <th style={{ textAlign: 'left', minWidth: 160, padding: 4 }}>{month.format('MMMM YYYY')}</th>
+            <th style={{ textAlign: 'left', minWidth: 160, padding: 4 }}>{formatMonth(month, true)}</th>
             {days.map((d) => (
               <th key={d} style={{ width: CELL, minWidth: CELL, textAlign: 'center', fontWeight: 400 }}>
                 <div>{dayjs(d).format('dd').charAt(0)}</div><div>{dayjs(d).date()}</div>

@@ -15,6 +15,7 @@ import { TeamTimesheetWeek } from './TeamTimesheetWeek'
 import { listLeave, TIME_OFF_KEY, type LeaveRow } from './api'
 import { periodOptions, periodRange, type Period } from './calendar-days'
 import { useLeaveTypeNames, type PersonBrief } from './useNames'
+import { formatMonth } from '../../i18n/format'
 
 const periodKey = (p: Period) => (p.kind === 'month' ? `m:${p.month}` : p.kind === 'year' ? `y:${p.year}` : `n:${p.days}`)
 const parsePeriod = (key: string): Period => {
@@ -58,7 +59,7 @@ export default function TimeOffPage() {
   const waiting = others(pending.data?.items ?? []).filter((r) => r.status === 'submitted' || r.cancel_requested)
   const periodOptionsList = [
     { label: t('time_off.shortcuts'), options: [{ value: 'n:7', label: t('time_off.next_days', { days: 7 }) }, { value: 'n:30', label: t('time_off.next_days', { days: 30 }) }] },
-    { label: t('time_off.months'), options: months.map((m) => ({ value: `m:${m.format('YYYY-MM')}`, label: m.format('MMM YYYY') })) },
+    { label: t('time_off.months'), options: months.map((m) => ({ value: `m:${m.format('YYYY-MM')}`, label: formatMonth(m) })) },
     { label: t('time_off.years'), options: years.map((y) => ({ value: `y:${y}`, label: String(y) })) },
   ]
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd'
 import type { TFunction } from 'i18next'
 import dayjs, { type Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat, dateTimeFormat, mayChooseValue, type FieldDef, type RoleSubject } from '@hr/shared'
 import { enumLabel } from './format'
 import { CountrySelect } from '../../components/CountrySelect'
 import { RegionSelect } from '../../components/RegionSelect'
@@ -42,9 +42,9 @@ export function fieldInput(t: TFunction, field: FieldDef, user?: RoleSubject | n
     case 'boolean':
       return <Switch />
     case 'date':
-      return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      return <DatePicker format={dateFormat()} style={{ width: '100%' }} />
     case 'datetime':
-      return <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+      return <DatePicker showTime format={dateTimeFormat()} style={{ width: '100%' }} />
     case 'image':
       return <ImageKeyInput />
     case 'country':

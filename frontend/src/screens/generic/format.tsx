@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT, DATE_TIME_FORMAT, fieldLabelKey, getResource, listCell, readTranslations, type FieldDef, type ResourceDef } from '@hr/shared'
+import { fieldLabelKey, formatNumber, getResource, listCell, readTranslations, type FieldDef, type ResourceDef } from '@hr/shared'
 import { TranslationsList } from '../../components/TranslationsInput'
+import { formatDay, formatDayTime } from '../../i18n/format'
 
 export const enumLabel = (t: TFunction, field: FieldDef, value: string) =>
   t(`enums.${field.name}.${value}`, { defaultValue: value })
@@ -16,9 +16,13 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
     case 'boolean':
       return value ? t('common.yes') : t('common.no')
     case 'date':
-      return dayjs(String(value)).format(DATE_FORMAT)
+      return formatDay(String(value))
     case 'datetime':
-      return dayjs(String(value)).format(DATE_TIME_FORMAT)
+      return formatDayTime(String(value))
+    case 'decimal':
+    case 'money':
+      // Pointed and grouped the shown language's way, every decimal kept (issue 43 §7).
+      return formatNumber(String(value))
     case 'file':
       return typeof value === 'object' && value && 'file_name' in value ? String(value.file_name) : t('common.empty_value')
     case 'files':

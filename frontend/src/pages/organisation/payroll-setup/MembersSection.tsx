@@ -1,14 +1,13 @@
 import { Button, Card, Form, Popconfirm, Space, Table } from 'antd'
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT } from '@hr/shared'
 import { EmptyState } from '../../../components/EmptyState'
 import { usePeopleNames } from '../../time-off/useNames'
 import { addMember, removeMember, type MemberRecord } from './api'
 import { PersonPicker } from './PersonPicker'
 import { usePayrollMembers } from './usePayrollSetup'
 import { usePersonRows } from './usePersonRows'
+import { formatDay } from '../../../i18n/format'
 
 /** The people a payroll covers: added one at a time from a people picker, removed from the list. */
 export function MembersSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
@@ -45,7 +44,7 @@ export function MembersSection({ payrollId, canWrite }: { payrollId: number; can
         locale={{ emptyText: <EmptyState description={t('payroll_setup.members.empty')} /> }}
         columns={[
           { key: 'person', title: t('payroll_member.fields.person_id'), render: (_, r) => <span data-testid={`payroll-member-${r.person_id}`}>{nameOf(r.person_id)}</span> },
-          { key: 'created_at', title: t('payroll_member.fields.created_at'), render: (_, r) => (r.created_at ? dayjs(r.created_at).format(DATE_FORMAT) : t('common.empty_value')) },
+          { key: 'created_at', title: t('payroll_member.fields.created_at'), render: (_, r) => (r.created_at ? formatDay(r.created_at) : t('common.empty_value')) },
           ...(canWrite ? [{
             key: 'actions', title: t('common.actions'), width: 80,
             render: (_: unknown, r: MemberRecord) => (

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Button, DatePicker, Form, Modal, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import dayjs, { type Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, CONTRACT_STOP_NOTICE_MIN_DAYS, DATE_FORMAT, earliestNoticeDate, todayUtc } from '@hr/shared'
+import type { Dayjs } from 'dayjs'
+import { API_DATE_FORMAT, CONTRACT_STOP_NOTICE_MIN_DAYS, dateFormat, earliestNoticeDate, todayUtc } from '@hr/shared'
 import { apiPost } from '../../../components/records/api'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 import type { ContractRow } from './ContractFormModal'
 import { actionTarget, contractActions, type ContractAction } from './contract-logic'
+import { formatDay } from '../../../i18n/format'
 
 interface Props {
   contract: ContractRow
@@ -90,9 +91,9 @@ export function ContractActions({ contract, onChanged }: Props) {
             name="notice_date"
             label={t('contractor_contract.fields.notice_date')}
             required
-            extra={t('contractor_ui.earliest_notice', { date: dayjs(earliest).format(DATE_FORMAT) })}
+            extra={t('contractor_ui.earliest_notice', { date: formatDay(earliest) })}
           >
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="contract-notice-date" />
+            <DatePicker format={dateFormat()} style={{ width: '100%' }} data-testid="contract-notice-date" />
           </Form.Item>
         </Form>
       </Modal>

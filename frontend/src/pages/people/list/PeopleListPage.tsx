@@ -5,8 +5,7 @@ import { List } from '@refinedev/antd'
 import { Button, Empty, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_FORMAT, LIST_PAGE_SIZE, can, fieldLabelKey, getResource, hasAccessAdmin } from '@hr/shared'
+import { LIST_PAGE_SIZE, can, fieldLabelKey, getResource, hasAccessAdmin } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { apiGet, type ListEnvelope, type PersonRow } from '../../../components/records/api'
 import { countryOptions } from '../../../components/records/countries'
@@ -14,6 +13,7 @@ import { ImportModal } from '../import/ImportModal'
 import { PEOPLE_TABS, initialListState, peopleListRequest, personPath, statusOptionsFor, type PeopleListState, type PeopleTab } from './list-query'
 import { useDebounced } from './useDebounced'
 import { searchedFieldsText } from '../../../screens/generic/filters'
+import { formatDay } from '../../../i18n/format'
 
 const people = getResource('people')
 
@@ -124,7 +124,7 @@ export default function PeopleListPage() {
           { key: 'status', dataIndex: 'status', title: t('people.fields.status'), render: (v: string) => <Tag>{statusLabel(v)}</Tag> },
           {
             key: 'start_date', dataIndex: 'start_date', title: t('people.fields.start_date'),
-            render: (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : t('common.empty_value')),
+            render: (v: string | null) => (v ? formatDay(v) : t('common.empty_value')),
           },
         ]}
       />

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Segmented, Tag } from 'antd'
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { DATE_TIME_FORMAT, DOCUMENT_TYPES, can, getResource, selfCreateValues, type AccessRecord } from '@hr/shared'
+import { DOCUMENT_TYPES, can, getResource, selfCreateValues, type AccessRecord } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordCard } from '../../../components/records/RecordCard'
 import { apiDelete, listOfPerson, signedUrl } from '../../../components/records/api'
@@ -14,6 +13,7 @@ import { countByFolder, viewerFor, type DocFolder } from './docs-logic'
 import { DocUploadModal } from './DocUploadModal'
 import { DocViewer, type OpenDoc } from './DocViewer'
 import type { PersonTabProps } from './tab-props'
+import { formatDayTime } from '../../../i18n/format'
 
 const ACCESS_CONTROLS = ['everyone', 'admin'] as const
 type AccessControl = (typeof ACCESS_CONTROLS)[number]
@@ -88,7 +88,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
         { key: 'doc_type', dataIndex: 'doc_type', title: t('doc.fields.doc_type'), render: (v: string) => <Tag>{t(`enums.doc_type.${v}`)}</Tag> },
         { key: 'file_type', dataIndex: 'file_type', title: t('doc.fields.file_type') },
         { key: 'access_control', dataIndex: 'access_control', title: t('doc.fields.access_control'), render: (v: string) => t(`enums.access_control.${v}`) },
-        { key: 'created_at', dataIndex: 'created_at', title: t('doc.fields.created_at'), render: (v: string) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : t('common.empty_value')) },
+        { key: 'created_at', dataIndex: 'created_at', title: t('doc.fields.created_at'), render: (v: string) => (v ? formatDayTime(v) : t('common.empty_value')) },
       ]}
       rowActions={(row) => <Button size="small" icon={<EyeOutlined />} aria-label={t('people_ui.docs.view', { name: row.file_name })} onClick={() => view(row)} />}
       onDelete={remove}

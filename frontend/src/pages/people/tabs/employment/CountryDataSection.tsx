@@ -4,11 +4,12 @@ import { Button, Card, DatePicker, Input, Modal, Table } from 'antd'
 import { EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { API_DATE_FORMAT, DATE_FORMAT, can, getResource } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat, can, getResource } from '@hr/shared'
 import { useProfile } from '../../../../hooks/useProfile'
 import { apiGet, apiPost } from '../../../../components/records/api'
 import { errorMessage } from '../../../../components/records/form-errors'
 import { useToast } from '../../../../components/records/useToast'
+import { formatDay } from '../../../../i18n/format'
 
 interface Item {
   id: number
@@ -57,7 +58,7 @@ export function CountryDataSection({ personId }: { personId: number }) {
   }
 
   const shown = (item: Item) => {
-    if (item.value_type === 'date') return item.date_value ? dayjs(item.date_value).format(DATE_FORMAT) : t('common.empty_value')
+    if (item.value_type === 'date') return item.date_value ? formatDay(item.date_value) : t('common.empty_value')
     return (item.value_type === 'doc' ? item.doc_value : item.text_value) || t('common.empty_value')
   }
   const table = (key: string, title: string, items: Item[]) => (
@@ -91,7 +92,7 @@ export function CountryDataSection({ personId }: { personId: number }) {
       <Modal open={!!editing} title={editing?.data} onCancel={() => setEditing(null)} onOk={save}
         okText={t('employment.tabs.save')} cancelText={t('employment.tabs.cancel')}>
         {editing?.value_type === 'date' ? (
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} value={value ? dayjs(value) : null}
+          <DatePicker format={dateFormat()} style={{ width: '100%' }} value={value ? dayjs(value) : null}
             onChange={(d) => setValue(d ? d.format(API_DATE_FORMAT) : null)} />
         ) : (
           <Input.TextArea rows={3} value={value ?? ''} onChange={(e) => setValue(e.target.value)} />

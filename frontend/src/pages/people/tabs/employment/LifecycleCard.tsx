@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, DatePicker, Form, Modal, Popconfirm, Select, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { API_DATE_FORMAT, DATE_FORMAT, can, getResource } from '@hr/shared'
+import { API_DATE_FORMAT, dateFormat, can, getResource } from '@hr/shared'
 import type { Dayjs } from 'dayjs'
 import { useProfile } from '../../../../hooks/useProfile'
 import { apiDelete, apiPost, type PersonRow } from '../../../../components/records/api'
@@ -82,7 +82,7 @@ export function LifecycleCard({ person }: { person: PersonRow }) {
       >
         <Form form={form} layout="vertical" name="offboard" onFinish={offboard}>
           <Form.Item name="last_working_day" label={t('employment_info.fields.last_working_day')}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DatePicker format={dateFormat()} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="status" label={t('people.fields.status')} rules={[{ required: true }]}>
             <Select options={targets.map((s) => ({ value: s, label: t(`enums.status.${s}`) }))} />
