@@ -124,6 +124,8 @@ export function storedProblem(f: FieldDef, mode: 'create' | 'update', row: Recor
   if (neverEmpty(f)) return `accepted empty for a field that may not be empty (stored ${JSON.stringify(stored)})`
   // FieldDef.currencyOf: created without a currency, a bank account takes its bank country's.
   if (mode === 'create' && f.currencyOf && stored === currencyOfCountry(row[f.currencyOf] as string | null)) return null
+  // FieldDef.derivedFrom: with its sources given, the server computes the value whatever was sent.
+  if (f.derivedFrom?.every((source) => row[source] !== null && row[source] !== undefined && row[source] !== '')) return null
   return stored === null || stored === undefined ? null : `stored ${JSON.stringify(stored)} instead of empty`
 }
 

@@ -107,6 +107,12 @@ export interface FieldDef {
   readOnly?: boolean
   /** set on create only; an update ignores it (e.g. owner_type: a row never changes owner) */
   createOnly?: boolean
+  /**
+   * Computed by the server from these fields when they are all given (a timesheet day's total from
+   * its start and end times): what the client sent for it is then replaced, so an empty value is
+   * not stored empty.
+   */
+  derivedFrom?: readonly string[]
   default?: string | number | boolean | null
   /**
    * Enum values only some users may pick (e.g. pay item categories only a superadmin may choose,

@@ -41,7 +41,7 @@ export const timesheet = defineResource({
     { name: 'start_time', type: 'string', pattern: 'time', maxLength: 5, list: true },
     { name: 'end_time', type: 'string', pattern: 'time', maxLength: 5, list: true, rules: [{ kind: 'afterOrEqual', other: 'start_time', message: 'validation.end_time_after_start' }] },
     // Hours of one day: 0 to 24 (the column would take 9999.99, and PostgreSQL refuse more naming no field).
-    { name: 'total_hours', type: 'decimal', scale: 2, min: '0', max: '24', list: true },
+    { name: 'total_hours', type: 'decimal', scale: 2, min: '0', max: '24', list: true, derivedFrom: ['start_time', 'end_time'] },
     { name: 'overtime_hours', type: 'decimal', scale: 2, min: '0', max: '24', list: true },
     { name: 'absence_hours', type: 'decimal', scale: 2, min: '0', max: '24', list: true },
     { name: 'absence_reason', type: 'string', maxLength: 255, list: true },
