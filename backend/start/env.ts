@@ -57,6 +57,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /** where the Noto fonts of non-Latin PDFs are read (default /usr/share/fonts; Debian's fonts-noto-core, fonts-noto-cjk) */
   PDF_FONT_DIR: Env.schema.string.optional(),
+  /** the @pdf-viewer/react licence; without it PdfViewer uses the open pdf.js viewer (issue 43 §1) */
+  PDF_VIEWER_LICENSE_KEY: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),

@@ -50,7 +50,8 @@ test('HR creates the account, the new hire joins, agrees, and completes their on
     await expect(page.getByTestId('onboarding-steps')).toHaveCount(0)
     await page.getByRole('button', { name: 'Review the terms' }).click()
     const dialog = page.getByRole('dialog', { name: 'User agreement' })
-    await dialog.getByRole('button', { name: 'Next' }).click()
+    // Exactly: the PDF viewer in the dialog has its own "Next page".
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click()
     await dialog.getByRole('button', { name: 'Agree' }).click()
     await expect(page.getByTestId('side-nav')).toBeVisible()
 

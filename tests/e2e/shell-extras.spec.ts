@@ -5,7 +5,7 @@ import { loginAndLand, SHOTS } from './helpers'
 const HOME = /:\d+\/$/
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'User agreement' })
 
-test.describe('shell extras: PDF viewer (@pdf-viewer/react)', () => {
+test.describe('shell extras: PDF viewer (pdf.js; the open viewer without a licence key)', () => {
   test('the privacy dialog draws step 1 and step 2 with pdf.js, offline, then closes', async ({ page }) => {
     const external: string[] = []
     page.on('request', (r) => { if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url()) })

@@ -224,7 +224,7 @@ async function expectPdf(page: Page) {
   const src = await viewer.getAttribute('data-src')
   const res = await page.request.get(src!)
   expect(res.headers()['content-type']).toContain('application/pdf')
-  // Drawn by @pdf-viewer/react (pdf.js canvas), not the browser's own viewer.
+  // Drawn by pdf.js (a canvas; the open viewer without a licence key), not the browser's own viewer.
   await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
 }
 
@@ -251,12 +251,12 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
     await expect(page.getByTestId('side-nav')).toHaveCount(0)
     await expect(page.locator('.ant-modal')).toHaveCSS('width', '1200px')
     await expectPdf(page)
-    await expect(dialog(page).getByRole('button', { name: 'Previous' })).toHaveCount(0)
+    await expect(dialog(page).getByRole('button', { name: 'Previous', exact: true })).toHaveCount(0)
     await expect(dialog(page).getByRole('button', { name: 'Agree' })).toHaveCount(0)
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0)
     await page.screenshot({ path: `${SHOTS}/shell-privacy-step1.png` })
-    await dialog(page).getByRole('button', { name: 'Next' }).click()
-    await expect(dialog(page).getByRole('button', { name: 'Previous' })).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(dialog(page).getByRole('button', { name: 'Previous', exact: true })).toBeVisible()
     await expect(dialog(page).getByRole('button', { name: 'Agree' })).toBeVisible()
     await expectPdf(page)
     await dialog(page).getByRole('button', { name: 'Reject' }).click()
@@ -270,7 +270,7 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
     const held = new Promise<void>((resolve) => { release = resolve })
     await page.route(/\/api\/customer\/\d+$/, async (route) => { await held; await route.continue() })
     await page.goto('/?terms=true')
-    const next = dialog(page).getByRole('button', { name: 'Next' })
+    const next = dialog(page).getByRole('button', { name: 'Next', exact: true })
     await expect(dialog(page).locator('.ant-spin-spinning')).toBeVisible()
     const before = await next.boundingBox()
     release()
@@ -293,7 +293,7 @@ test.describe.serial('shell: onboarding gate and privacy dialog', () => {
     await page.goto('/my-info?terms=true')
     await expect(dialog(page)).toBeVisible()
     await expect(page.getByTestId('side-nav')).toBeVisible()
-    await dialog(page).getByRole('button', { name: 'Next' }).click()
+    await dialog(page).getByRole('button', { name: 'Next', exact: true }).click()
     await expect(dialog(page).getByRole('button', { name: 'Agree' })).toHaveCount(0)
     await expect(dialog(page).getByRole('button', { name: 'Reject' })).toHaveCount(0)
     await dialog(page).getByRole('button', { name: 'Close' }).first().click()

@@ -7,6 +7,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { ApiError } from '#exceptions/api_error'
 import { brandHtml, brandingFor } from '#services/branding'
+import { clientConfig, withClientConfig } from '#services/client_config'
 
 const distDir = () => process.env.FRONTEND_DIST ?? app.makePath('../frontend/dist')
 
@@ -49,7 +50,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '
  * Serves the built SPA: real files as they are (hashed assets cached for a year), and index.html
  * for every other path, so deep links like /people/staff/1/personal load the app. The build
  * writes .br/.gz twins of the compressible assets; the best one the browser accepts is sent with
- * the original's type. index.html is branded per host, so it is compressed on the fly (a few KiB).
+ * the original's type. index.html is branded per host and carries the client config, so it is compressed on the fly (a few KiB).
  */
 export default class SpaController {
   async serve({ request, response }: HttpContext) {
@@ -70,7 +71,7 @@ export default class SpaController {
     }
     response.header('Cache-Control', 'no-cache')
     response.vary('Accept-Encoding')
-    const html = brandHtml(await readFile(index, 'utf8'), await brandingFor(request.header('host'), root))
+    const html = withClientConfig(brandHtml(await readFile(index, 'utf8'), await brandingFor(request.header('host'), root)), clientConfig())
     response.type('text/html')
     if (!accepted.length) return response.send(html)
     response.header('Content-Encoding', accepted[0])

@@ -75,6 +75,40 @@ test.group('Branding per host (domain-config.json, read server side)', (group) =
   })
 })
 
+test.group('Client config in index.html (issue 43 §1: PDF_VIEWER_LICENSE_KEY at runtime)', (group) => {
+  group.setup(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'client-config-'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>')
+    const before = { dist: process.env.FRONTEND_DIST, key: process.env.PDF_VIEWER_LICENSE_KEY }
+    process.env.FRONTEND_DIST = dir
+    return () => {
+      if (before.dist === undefined) delete process.env.FRONTEND_DIST
+      else process.env.FRONTEND_DIST = before.dist
+      if (before.key === undefined) delete process.env.PDF_VIEWER_LICENSE_KEY
+      else process.env.PDF_VIEWER_LICENSE_KEY = before.key
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  const block = (html: string) => JSON.parse(/<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(html)![1])
+
+  test('without a key the page says null (the open viewer; no proprietary code is loaded)', async ({ client, assert }) => {
+    delete process.env.PDF_VIEWER_LICENSE_KEY
+    const res = await client.get('/my-pay')
+    res.assertStatus(200)
+    assert.deepEqual(block(res.text()), { pdf_viewer_license_key: null })
+  })
+
+  test('a configured key reaches the page, read per request (no rebuild), escaped for the data block', async ({ client, assert }) => {
+    process.env.PDF_VIEWER_LICENSE_KEY = ' key-123</script><b> '
+    const res = await client.get('/login')
+    assert.notInclude(res.text(), 'key-123</script>')
+    assert.deepEqual(block(res.text()), { pdf_viewer_license_key: 'key-123</script><b>' })
+    process.env.PDF_VIEWER_LICENSE_KEY = ''
+    assert.deepEqual(block((await client.get('/login')).text()), { pdf_viewer_license_key: null })
+  })
+})
+
 test.group('SPA serving: precompressed assets and caching', (group) => {
   let dir: string
   const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`

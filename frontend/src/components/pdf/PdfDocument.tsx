@@ -3,11 +3,10 @@ import { RPConfig, RPDefaultLayout, RPPages, RPProvider } from '@pdf-viewer/reac
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 
 /**
- * The @pdf-viewer/react part of PdfViewer, in its own chunk (pdf.js is large and must not enter the
- * login chunk). Stack notes trap 7: the product is licensed; the key comes from configuration and,
- * without one, the library draws its watermark.
+ * The licensed @pdf-viewer/react part of PdfViewer, in its own chunk (pdf.js is large and must not
+ * enter the login chunk). Stack notes trap 7: the product is licensed; PdfViewer renders this only
+ * with a key (PDF_VIEWER_LICENSE_KEY), else the open viewer (OpenPdfDocument) without a watermark.
  */
-const LICENSE_KEY = import.meta.env.VITE_PDF_VIEWER_LICENSE_KEY as string | undefined
 
 /**
  * A reading toolbar only: zoom, print, download, thumbnails. No page navigation (its "Next page" /
@@ -18,9 +17,9 @@ const SLOTS = {
   searchTool: false, themeSwitcher: false,
 } as const
 
-export default function PdfDocument({ url, height }: { url: string; height: number | string }) {
+export default function PdfDocument({ url, height, licenseKey }: { url: string; height: number | string; licenseKey: string }) {
   return (
-    <RPConfig licenseKey={LICENSE_KEY || undefined} workerUrl={workerUrl}>
+    <RPConfig licenseKey={licenseKey} workerUrl={workerUrl}>
       <RPProvider src={url}>
         <RPDefaultLayout style={{ height, width: '100%' }} slots={SLOTS}>
           <RPPages />
