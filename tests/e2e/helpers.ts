@@ -92,3 +92,18 @@ export async function pickDate(page: Page, id: string, text: string) {
   await input.press('Enter')
   await expect(input).toHaveValue(text)
 }
+
+const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url))
+
+/** Every interface string of a language, flat by dotted key, as the SPA merges its locale files. */
+export function localeCatalogue(lng: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const walk = (tree: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      if (typeof v === 'string') out[prefix + k] = v
+      else walk(v as Record<string, unknown>, `${prefix}${k}.`)
+    }
+  }
+  for (const file of readdirSync(LOCALES + lng)) walk(JSON.parse(readFileSync(`${LOCALES}${lng}/${file}`, 'utf8')), '')
+  return out
+}

@@ -1,27 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { test, expect, type Page } from './test'
-import { DEMO_PASSWORD, apiAs, shot } from './helpers'
+import { DEMO_PASSWORD, apiAs, localeCatalogue, shot } from './helpers'
 
 /**
  * Issue 17: the interface in another language — the login page, a wrong-password message from the
  * API, the people list and a person page — with no English left in the interface text (names,
  * codes and numbers are data, not interface). Arabic turns the page right to left.
  */
-const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url))
 
 type Flat = Record<string, string>
-function catalogue(lng: string): Flat {
-  const out: Flat = {}
-  const walk = (tree: Record<string, unknown>, prefix: string) => {
-    for (const [k, v] of Object.entries(tree)) {
-      if (typeof v === 'string') out[prefix + k] = v
-      else walk(v as Record<string, unknown>, `${prefix}${k}.`)
-    }
-  }
-  for (const file of readdirSync(LOCALES + lng)) walk(JSON.parse(readFileSync(`${LOCALES}${lng}/${file}`, 'utf8')), '')
-  return out
-}
+const catalogue = localeCatalogue
 
 const english = catalogue('en')
 const ownTexts = (translated: Flat) => new Set(Object.values(translated))

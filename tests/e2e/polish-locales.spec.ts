@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { displayDate } from '@hr/shared'
 import { test, expect, type Page } from './test'
-import { apiAs, chooseOption, loginAndLand, shot } from './helpers'
+import { apiAs, chooseOption, localeCatalogue, loginAndLand, shot } from './helpers'
 import { SEEDED_NAME_TRANSLATIONS } from '../../backend/database/reference_names'
 
 /**
@@ -12,18 +10,7 @@ import { SEEDED_NAME_TRANSLATIONS } from '../../backend/database/reference_names
  * money's '42,50', never '14.5'), Latin digits in Arabic as in its dates, and no two-character
  * Japanese button spread over two letters ("保 存").
  */
-const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url))
-function catalogue(lng: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (tree: Record<string, unknown>, prefix: string) => {
-    for (const [k, v] of Object.entries(tree)) {
-      if (typeof v === 'string') out[prefix + k] = v
-      else walk(v as Record<string, unknown>, `${prefix}${k}.`)
-    }
-  }
-  for (const file of readdirSync(LOCALES + lng)) walk(JSON.parse(readFileSync(`${LOCALES}${lng}/${file}`, 'utf8')), '')
-  return out
-}
+const catalogue = localeCatalogue
 
 // Next year (the furthest the year picker offers), the first Tuesday of September: a working day in
 // Singapore, clear of time-off.spec's June requests; sick leave, as that spec grants annual leave.

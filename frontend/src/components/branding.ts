@@ -7,18 +7,22 @@ export interface Branding { company_name: string; favicon: string; logo_light: s
 /** The platform's own mark: the logo component draws it inline instead of fetching the file. */
 export const BUILT_IN_MARK = '/favicon.svg'
 
-let cached: Partial<Branding> | null = null
+const cachedBlocks = new Map<string, unknown>()
 
-export function branding(): Partial<Branding> {
-  if (cached) return cached
-  const block = typeof document === 'undefined' ? null : document.getElementById('branding')
-  try {
-    cached = block?.textContent ? (JSON.parse(block.textContent) as Partial<Branding>) : {}
-  } catch {
-    cached = {}
+/** A JSON data block the server injected into index.html (`#branding`, `#client-config`), read once; {} when absent or unreadable. */
+export function dataBlock<T>(id: string): Partial<T> {
+  if (!cachedBlocks.has(id)) {
+    const block = typeof document === 'undefined' ? null : document.getElementById(id)
+    let value: Partial<T> = {}
+    try {
+      if (block?.textContent) value = JSON.parse(block.textContent) as Partial<T>
+    } catch { /* a damaged block reads as empty: the defaults apply */ }
+    cachedBlocks.set(id, value)
   }
-  return cached
+  return cachedBlocks.get(id) as Partial<T>
 }
+
+export const branding = (): Partial<Branding> => dataBlock<Branding>('branding')
 
 /** A host's own logo file, or null when the platform mark applies. */
 export function brandLogo(kind: 'logo_light' | 'logo_dark' | 'logo_icon_light'): string | null {

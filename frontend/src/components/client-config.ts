@@ -1,21 +1,12 @@
+import { dataBlock } from './branding'
+
 /**
  * Settings the server hands the browser at start (backend services/client_config.ts): injected
  * into index.html as the JSON data block `#client-config`, so one build serves every deployment.
  */
 export interface ClientConfig { pdf_viewer_license_key: string | null }
 
-let cached: Partial<ClientConfig> | null = null
-
-export function clientConfig(): Partial<ClientConfig> {
-  if (cached) return cached
-  const block = typeof document === 'undefined' ? null : document.getElementById('client-config')
-  try {
-    cached = block?.textContent ? (JSON.parse(block.textContent) as Partial<ClientConfig>) : {}
-  } catch {
-    cached = {}
-  }
-  return cached
-}
+export const clientConfig = (): Partial<ClientConfig> => dataBlock<ClientConfig>('client-config')
 
 /**
  * The @pdf-viewer/react licence (PDF_VIEWER_LICENSE_KEY on the server). A build made with the
