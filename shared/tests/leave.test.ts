@@ -37,7 +37,7 @@ describe('leave days', () => {
       if (brute === 0) expect(result).toEqual({ problem: 'leave_no_working_day' })
       else expect(result).toEqual({ tenths: brute * 10 })
     }), { numRuns: 4000 })
-  })
+  }, 120_000) // property runs are CPU-bound: CI's loaded cores stretch them past vitest's 5 s default
 
   it('a half-day session is half a day, and only on a single date', () => {
     const calendar: LeaveCalendar = { dayType: 'working', weekend: weekendOf('SG'), holidays: new Set(['2026-01-01']) }
@@ -133,7 +133,7 @@ describe('leave ledger per day (issue 42 §2)', () => {
       expect(used + expired).toBe(carried)
       expect(used).toBe(Math.min(carried, usedByDays))
     }), { numRuns: 10_000 })
-  })
+  }, 120_000) // property runs are CPU-bound: CI's loaded cores stretch them past vitest's 5 s default
 
   it('cancellations before and after the expiry is written: the ledger\'s expired + carried used = carried in, and only kept days up to the expiry use them', () => {
     const arbCancel = fc.array(fc.record({
@@ -166,7 +166,7 @@ describe('leave ledger per day (issue 42 §2)', () => {
       expect(carriedDaysUse(entries, carryIn)).toEqual({ used, expired })
       expect(leaveBalance(entries).expired + 0).toBe(expired)
     }), { numRuns: 10_000 })
-  })
+  }, 120_000) // property runs are CPU-bound: CI's loaded cores stretch them past vitest's 5 s default
 
   it('the balance leaves out the carried days that will expire unused, as the request check does for days after the expiry', () => {
     fc.assert(fc.property(fc.integer({ min: -100, max: 300 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 100 }), fc.boolean(),
