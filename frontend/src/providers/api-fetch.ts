@@ -5,6 +5,16 @@ import { toHttpError } from './errors'
 /** The API's base path (http.ts re-exports it for the axios client). */
 export const API_URL = '/api'
 
+let leaving = false
+/**
+ * Signing out: from here until the page reloads onto the login page, the app's data calls
+ * (httpClient) stay in the page; only the session's own calls (this file) still go. A refetch
+ * racing the logout (the header bell's poll, a focus refetch) would otherwise reach the API
+ * without a session and log a 401 (issue 43 §9).
+ */
+export const stopApiCalls = () => { leaving = true }
+export const apiCallsStopped = () => leaving
+
 /**
  * The session's own calls (sign-in, profile, logout) and the public pages' (password links, SSO)
  * through the browser's fetch: the same headers, cookie and error shape as httpClient (http.ts),

@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from '@refinedev/core'
 import i18next from 'i18next'
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@hr/shared'
 import { changeLanguage } from '../i18n'
-import { API_URL, apiFetch } from './api-fetch'
+import { API_URL, apiFetch, stopApiCalls } from './api-fetch'
 import { clearProfile, getProfile, setProfile, type Profile } from './profile'
 
 const LOGIN_PATH = '/login'
@@ -65,6 +65,7 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     // The server revokes the token and clears the httpOnly cookie (page script cannot).
     clearProfile()
+    stopApiCalls()
     await apiFetch('POST', `${API_URL}/auth/logout`).catch(() => undefined)
     // A full page load, not a client-side redirect: it drops every cached query of this user,
     // so the next user to log in on this tab cannot see them, and no stale request can answer

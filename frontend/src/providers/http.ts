@@ -2,7 +2,7 @@ import axios, { type AxiosError } from 'axios'
 import i18next from 'i18next'
 import { SAME_ORIGIN_HEADERS } from './token'
 import { toHttpError } from './errors'
-import { API_URL } from './api-fetch'
+import { API_URL, apiCallsStopped } from './api-fetch'
 
 export { API_URL }
 
@@ -15,6 +15,8 @@ export { API_URL }
 export const httpClient = axios.create({ headers: { Accept: 'application/json', ...SAME_ORIGIN_HEADERS } })
 
 httpClient.interceptors.request.use((config) => {
+  // Signing out (api-fetch.ts): nothing more is sent; the page is about to reload onto the login page.
+  if (apiCallsStopped()) throw new axios.CanceledError('signing out')
   // The API answers in the user's saved language, else this one (spec: Accept-Language).
   if (i18next.language) config.headers.set('Accept-Language', i18next.language)
   return config
