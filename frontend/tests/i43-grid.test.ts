@@ -1,17 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import i18next from 'i18next'
-import { getResource, mergeLocaleFragments, type LocaleTree } from '@hr/shared'
+import { t } from './english'
+import { getResource } from '@hr/shared'
 import { catalogueChecks } from '../src/screens/generic/catalogue-checks'
 import { addRateUrl, sourceLines } from '../src/pages/expenses/expense-logic'
 import { fmtDate } from '../src/pages/payroll/format'
-
-const dir = new URL('../../locales/en/', import.meta.url)
-const en = mergeLocaleFragments(readdirSync(dir).filter((f) => f.endsWith('.json'))
-  .map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as LocaleTree]))
-const i18n = i18next.createInstance()
-await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
-const t = i18n.t.bind(i18n)
 
 async function answer(resource: string, field: string, value: unknown) {
   const { rules } = catalogueChecks(t, getResource(resource), field)
