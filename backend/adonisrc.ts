@@ -16,7 +16,10 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/workflows')],
+  preloads: [
+    () => import('#start/routes'), () => import('#start/kernel'), () => import('#start/workflows'),
+    { file: () => import('#start/queue'), environment: ['web', 'test'] },
+  ],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec(.ts|.js)'], name: 'unit', timeout: 5000 },

@@ -32,6 +32,8 @@ export const SETTINGS = {
 const UNSCOPED = new Set([
   'adonis_schema', 'adonis_schema_versions', 'rate_limits',
   'exchange_rates', 'pay_items', 'public_holidays', 'data_cloud_countries',
+  // The queue's own tables (issue 44): written by the owner after a request commits and by workers.
+  'queue_jobs', 'queue_schedules', 'worker_heartbeats',
 ])
 
 /**

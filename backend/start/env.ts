@@ -37,6 +37,19 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** How long (ms) a token with its user and request facts is reused while this process wrote nothing (services/auth_cache; default 3000, 0 = off) */
   AUTH_CACHE_MS: Env.schema.number.optional(),
 
+  /** issue 44: 'database' (default: the app's own SQLite/PostgreSQL) or 'redis' (BullMQ on REDIS_URL) */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis'] as const),
+  /** the Redis of QUEUE_DRIVER=redis and of the progress channel across processes (default redis://127.0.0.1:6379) */
+  REDIS_URL: Env.schema.string.optional(),
+  /** whether this server process also works the queue ('on' by default, 'off' where separate workers run: node ace queue:work) */
+  QUEUE_WORKER: Env.schema.enum.optional(['on', 'off'] as const),
+  /** jobs one worker runs at once (default 4) */
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  /** how long (ms) a running job stays claimed without its worker's renewal before another worker takes it over (default 30000) */
+  QUEUE_LEASE_MS: Env.schema.number.optional(),
+  /** how often (ms) an idle database-queue worker looks for due jobs (default 500) */
+  QUEUE_POLL_MS: Env.schema.number.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['folder', 'smtp'] as const),
   MAIL_FOLDER: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

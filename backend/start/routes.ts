@@ -12,6 +12,7 @@ import { timeOffRoutes } from './routes/time_off.js'
 import { payrollRoutes } from './routes/payroll.js'
 import { expenseRoutes } from './routes/expenses.js'
 import { mobilityRoutes } from './routes/mobility.js'
+import { queueHealth } from '#services/jobs/queue'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -33,7 +34,10 @@ router.group(() => {
   router.get('/health', async ({ response }) => {
     try {
       await db.rawQuery('select 1')
-      return { status: 'ok', database: 'ok', connection: db.primaryConnectionName }
+      // The queue's backlog and its workers' heartbeat (issue 44); an unreachable Redis degrades the answer.
+      const queue = await queueHealth().catch(() => null)
+      if (!queue) return response.status(503).send({ status: 'degraded', database: 'ok', connection: db.primaryConnectionName, queue: 'unreachable' })
+      return { status: 'ok', database: 'ok', connection: db.primaryConnectionName, queue }
     } catch {
       return response.status(503).send({ status: 'degraded', database: 'unreachable' })
     }

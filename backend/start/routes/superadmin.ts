@@ -5,6 +5,7 @@ const DataCloudController = () => import('#controllers/data_cloud_controller')
 const ExchangeRateImportController = () => import('#controllers/exchange_rate_import_controller')
 const CompanyDataTypeController = () => import('#controllers/company_data_type_controller')
 const PlatformTermsController = () => import('#controllers/platform_terms_controller')
+const JobsController = () => import('#controllers/jobs_controller')
 
 /**
  * Bespoke superadmin workflow routes (under /api, signed in, tenant resolved). Registered before the
@@ -29,4 +30,10 @@ export function superadminRoutes() {
   router.post('/company-data-type/:kind/:id', [CompanyDataTypeController, 'toggle']).where('id', id.id)
 
   router.post('/superadmin/platform-vendor/:id/platform-terms', [PlatformTermsController, 'attach']).where('id', id.id)
+
+  // Background jobs (issue 44): anyone's own and those of subjects they may read; the queue's state for a superadmin.
+  router.get('/jobs', [JobsController, 'index'])
+  router.get('/jobs/queue', [JobsController, 'queue'])
+  router.get('/jobs/:id', [JobsController, 'show']).where('id', id.id)
+  router.post('/jobs/:id/retry', [JobsController, 'retry']).where('id', id.id)
 }

@@ -9,6 +9,7 @@ import { refuse } from '#services/time_off/leave_rules'
 import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
 import { assertPaidWithRegister } from './report_access.js'
 import { withdrawPayslips } from './payslips.js'
+import { cancelPayslipRuns } from './payslip_jobs.js'
 import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
 
 /**
@@ -44,6 +45,7 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
     if (withdrawsApproval(to)) {
       await trx.from('payroll_reports').where('paycycle_id', Number(cycle.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
       await giveLeaveBack(trx, cycle, t.user.id)
+      await cancelPayslipRuns(trx, Number(cycle.id))
       await withdrawPayslips(trx, Number(cycle.id))
       await expensesBackToProcessed(trx, cycle, t.user.id)
     }

@@ -65,61 +65,105 @@ async function payItemNamesOf(trx: TransactionClientContract, data: RegisterData
   }
 }
 
-export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
+type Client = Pick<TransactionClientContract, 'from' | 'table'>
+
+/** What every payslip of a cycle's approved register is drawn from, read once per run (or per worker for a queued run). */
+export interface PayslipContext {
+  customerId: number
+  cycleId: number
+  reportId: number
+  userId: number | null
+  data: RegisterData
+  rows: RegisterData['rows']
+  personOf: Map<number, Row>
+  companyName: string
+  entityName: string | null
+  logo: Awaited<ReturnType<typeof logoOf>>
+  payDate: string | null
+  payItemNames: Awaited<ReturnType<typeof payItemNamesOf>>
+}
+
+export async function payslipContext(trx: TransactionClientContract, report: Row, cycle: Row, userId: number | null): Promise<PayslipContext | null> {
   const current = await currentRegister(trx, report.id)
-  if (!current) return 0
+  if (!current) return null
   const data: RegisterData = current.data
   const payroll = await trx.from('payrolls').where('id', cycle.payroll_id).first()
   const customer = await trx.from('customers').where('id', report.customer_id).first()
   const entity = payroll?.payroll_entity_id ? await trx.from('business_entities').where('id', payroll.payroll_entity_id).first() : null
-  const logo = await logoOf(customer?.logo)
   const people = await trx.from('people').leftJoin('users', 'users.id', 'people.user_id')
     .whereIn('people.id', data.rows.map((r) => r.person_id)).select('people.id', 'people.name', 'people.user_id', 'users.lang')
   const personOf = new Map(people.map((p) => [Number(p.id), p]))
-  const payItemNames = await payItemNamesOf(trx, data)
-  const payDate = day(cycle.pay_day ?? cycle.payment_date)
+  return {
+    customerId: Number(report.customer_id), cycleId: Number(cycle.id), reportId: Number(report.id), userId, data,
+    // A person gone from the company since the register was drawn gets no payslip.
+    rows: data.rows.filter((r) => personOf.has(r.person_id)),
+    personOf, companyName: String(customer?.name ?? ''), entityName: entity?.name ?? null, logo: await logoOf(customer?.logo),
+    payDate: day(cycle.pay_day ?? cycle.payment_date), payItemNames: await payItemNamesOf(trx, data),
+  }
+}
+
+export interface DrawnPayslips { files: { key: string; pdf: Uint8Array }[]; uploads: Row[]; docs: Row[]; slips: Row[] }
+
+/**
+ * The PDFs and rows of some register rows' payslips. `keyOf` names each file: a queued run names
+ * them after the run and the person, so a run done again writes the same files, never a second set.
+ */
+export async function drawPayslips(ctx: PayslipContext, rows: RegisterData['rows'], keyOf: (personId: number) => string = () => `doc/${randomUUID()}.pdf`): Promise<DrawnPayslips> {
+  const { data } = ctx
   const now = new Date().toISOString()
-  await withdrawPayslips(trx, Number(cycle.id))
-  // The files are written together once every PDF is drawn (the disk's latency overlaps); the rows
-  // go in one statement per table, the payslips naming their documents by the file's unique key.
-  const files: { key: string; pdf: Uint8Array }[] = []
-  const uploads: Row[] = []
-  const docs: Row[] = []
-  const slips: Row[] = []
-  for (const row of data.rows) {
-    const person = personOf.get(row.person_id)
+  const drawn: DrawnPayslips = { files: [], uploads: [], docs: [], slips: [] }
+  for (const row of rows) {
+    const person = ctx.personOf.get(row.person_id)
     if (!person) continue
     const { lang, labels } = payslipLabels(person.lang ?? FALLBACK_LANGUAGE)
     const pdf = await renderPayslipPdf({
-      labels, company: { name: String(customer?.name ?? ''), logo }, entity: entity?.name ?? null,
-      person: { name: String(person.name) }, period: data.period, pay_date: payDate, currency: data.currency, digits: data.digits,
-      lines: row.items.map((line) => ({ ...line, name: payItemNames(line.key, line.name, lang) })), gross: row.gross, deductions: row.deductions, net: row.net, lang,
+      labels, company: { name: ctx.companyName, logo: ctx.logo }, entity: ctx.entityName,
+      person: { name: String(person.name) }, period: data.period, pay_date: ctx.payDate, currency: data.currency, digits: data.digits,
+      lines: row.items.map((line) => ({ ...line, name: ctx.payItemNames(line.key, line.name, lang) })), gross: row.gross, deductions: row.deductions, net: row.net, lang,
     })
-    const key = `doc/${randomUUID()}.pdf`
+    const key = keyOf(row.person_id)
     const fileName = `payslip-${data.period.start.slice(0, 7)}-${String(person.name).replace(/[^\w.-]+/g, '_')}.pdf`.slice(0, 255)
-    files.push({ key, pdf })
-    uploads.push({
+    drawn.files.push({ key, pdf })
+    drawn.uploads.push({
       file_key: key, file_name: fileName, file_type: 'pdf', mime_type: 'application/pdf', size: pdf.length,
-      owner_type: 'customer', customer_id: report.customer_id, vendor_id: null, user_id: userId, created_at: now,
+      owner_type: 'customer', customer_id: ctx.customerId, vendor_id: null, user_id: ctx.userId, created_at: now,
     })
-    docs.push({
-      customer_id: report.customer_id, person_id: row.person_id, doc_type: 'payslip', file_name: fileName, file_type: 'pdf',
+    drawn.docs.push({
+      customer_id: ctx.customerId, person_id: row.person_id, doc_type: 'payslip', file_name: fileName, file_type: 'pdf',
       file_url: key, access_control: 'everyone', created_at: now, updated_at: now,
     })
-    slips.push({
-      customer_id: report.customer_id, paycycle_id: cycle.id, report_id: report.id, person_id: row.person_id,
+    drawn.slips.push({
+      customer_id: ctx.customerId, paycycle_id: ctx.cycleId, report_id: ctx.reportId, person_id: row.person_id,
       currency: data.currency, net: row.net, file_key: key,
-      period_start: data.period.start, period_end: data.period.end, pay_date: payDate, created_at: now, updated_at: now,
+      period_start: data.period.start, period_end: data.period.end, pay_date: ctx.payDate, created_at: now, updated_at: now,
     })
   }
-  if (slips.length) {
-    await trx.table('uploads').multiInsert(uploads)
-    await trx.table('documents').multiInsert(docs)
-    const inserted = await trx.from('documents').where('customer_id', report.customer_id).whereIn('person_id', docs.map((d) => d.person_id))
-      .where('doc_type', 'payslip').whereIn('file_url', files.map((f) => f.key)).select('id', 'file_url')
-    const docIds = new Map(inserted.map((d) => [String(d.file_url), Number(d.id)]))
-    await trx.table('payslips').multiInsert(slips.map((slip) => ({ ...slip, document_id: docIds.get(slip.file_key) })))
-  }
-  await Promise.all(files.map((f) => drive.use().put(f.key, f.pdf, { contentType: 'application/pdf' })))
-  return data.rows.length
+  return drawn
+}
+
+/** The drawn payslips' rows, one statement per table, the payslips naming their documents by the file's unique key. */
+export async function storePayslips(trx: Client, ctx: PayslipContext, drawn: DrawnPayslips) {
+  if (!drawn.slips.length) return
+  await trx.table('uploads').multiInsert(drawn.uploads)
+  await trx.table('documents').multiInsert(drawn.docs)
+  const inserted = await trx.from('documents').where('customer_id', ctx.customerId).whereIn('person_id', drawn.docs.map((d) => d.person_id))
+    .where('doc_type', 'payslip').whereIn('file_url', drawn.files.map((f) => f.key)).select('id', 'file_url')
+  const docIds = new Map(inserted.map((d) => [String(d.file_url), Number(d.id)]))
+  await trx.table('payslips').multiInsert(drawn.slips.map((slip) => ({ ...slip, document_id: docIds.get(slip.file_key) })))
+}
+
+export const putFiles = (drawn: DrawnPayslips) => Promise.all(drawn.files.map((f) => drive.use().put(f.key, f.pdf, { contentType: 'application/pdf' })))
+
+/**
+ * Every payslip of the register at once, in the caller's transaction: the demo's past cycles
+ * (database/demo/payroll.ts). An approval issues them through the queue (payslip_jobs.ts).
+ */
+export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
+  const ctx = await payslipContext(trx, report, cycle, userId)
+  if (!ctx) return 0
+  await withdrawPayslips(trx, Number(cycle.id))
+  const drawn = await drawPayslips(ctx, ctx.rows)
+  await storePayslips(trx, ctx, drawn)
+  await putFiles(drawn)
+  return ctx.data.rows.length
 }

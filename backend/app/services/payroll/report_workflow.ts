@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { approvalStep, type ApprovalState, type PaycycleStage } from '@hr/shared/payroll'
 import { PAYROLL_REPORT_ACTIONS, type PayrollReportAction } from '@hr/shared'
@@ -10,7 +11,9 @@ import type { Tenancy } from '#services/tenancy'
 import { refuse } from '#services/time_off/leave_rules'
 import { calculateCycle, currentRegister, saveVersion } from './register.js'
 import { changeReportOf } from './change_report.js'
-import { issuePayslips } from './payslips.js'
+import { startPayslipRun } from './payslip_jobs.js'
+import { enqueueTask } from '#services/jobs/tasks'
+import { afterRequest } from '#services/row_security'
 import { takeLeaveIn } from './leave_in_payroll.js'
 import { expensesApproved } from '#services/expenses/expense_in_payroll'
 
@@ -64,7 +67,8 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
   const { action, notes, userIds } = parseInput(lang, input)
   const userId = t.user.id
   if (CREATOR_ONLY.includes(action) && Number(report.created_by) !== userId) throw ApiError.forbidden('payroll_creator_only')
-  return db.transaction(async (trx) => {
+  let jobId: number | null = null
+  const answer = await db.transaction(async (trx) => {
     // The row is read again under the transaction: of two concurrent actions, the second sees the first's result.
     // (SQLite serialises writers on its own; PostgreSQL locks the two rows.)
     const lock = <Q extends { forUpdate(): Q }>(q: Q) => (trx.dialect.name === 'postgres' ? q.forUpdate() : q)
@@ -116,11 +120,13 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
           await notifyUser(trx, current.created_by, { kind: 'payroll_report_rejected', params: { ...params, notes }, link, customerId: Number(current.customer_id) })
         } else if (step.stage === 'payment') {
           await setReport({ status: 'approved' })
-          const issued = await issuePayslips(trx, { ...current, status: 'approved' }, cycle, userId)
+          // The payslips are issued by the queue once this is committed (payslip_jobs.ts); the answer names the job.
+          const run = await startPayslipRun(trx, { ...current, status: 'approved' }, cycle, userId)
+          jobId = run.taskId
           await takeLeaveIn(trx, cycle, userId)
           await expensesApproved(trx, cycle, userId)
           await notifyUser(trx, current.created_by, { kind: 'payroll_report_approved', params, link, customerId: Number(current.customer_id) })
-          message = translate(lang, 'messages.payslips_issued', { count: issued })
+          message = translate(lang, 'messages.payslips_issuing', { count: run.total })
         } else {
           await grantApprovers(trx, current, cycle.payroll_id, step.level, link)
         }
@@ -156,6 +162,13 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
     const paycycle = await trx.from('paycycles').where('id', cycle.id).first()
     return { report: updated, paycycle, message: message.startsWith('messages.') ? translate(lang, message) : message }
   })
+  if (jobId !== null) {
+    const started = jobId
+    // Should this fail (or the process stop first), the sweep (jobs/handlers.ts) enqueues it again.
+    afterRequest(() => enqueueTask(started).catch((error) => logger.warn({ err: error, job: started }, 'payslip jobs not enqueued yet')))
+    return { ...answer, job_id: started }
+  }
+  return answer
 }
 
 function allowed(lang: string, step: ApprovalState | { refusal: string }): ApprovalState {

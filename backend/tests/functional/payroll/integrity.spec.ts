@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type ExcelJS from 'exceljs'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { cycleInCalculation, exportedWorkbook, payItem } from './cycle_fixture.js'
 
 /** Issue 42, payroll integrity: the Excel round trip, the variance baseline's readers, paid cycles, the demo's past runs. */
@@ -101,6 +102,7 @@ test.group('Payroll integrity (issue 42): a paid cycle stays paid, with its regi
     ;(await act(hr, 'request_approval')).assertStatus(200)
     ;(await act(hr, 'approve')).assertStatus(200)
     ;(await act(manager, 'approve')).assertStatus(200)
+    await runQueuedJobs()
     ;(await move('post_pay')).assertStatus(200)
     for (const to of ['payment', 'calculation', 'change_data']) {
       const refused = await move(to)
@@ -119,6 +121,7 @@ test.group('Payroll integrity (issue 42): a paid cycle stays paid, with its regi
     const manager = await demoUser(DEMO_EMAILS.manager)
     const act = (user: any, action: string) => client.post(`/api/payroll-report/${report.id}/action`).json({ action }).loginAs(user)
     for (const [user, action] of [[hr, 'request_approval'], [hr, 'approve'], [manager, 'approve']] as const) (await act(user, action)).assertStatus(200)
+    await runQueuedJobs()
     const employee = await demoUser(DEMO_EMAILS.employee)
     const slipsOfCycle = async () => (await client.get('/api/payslip').loginAs(employee)).body().items.filter((s: any) => s.paycycle_id === cycle.id)
     assert.lengthOf(await slipsOfCycle(), 1)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
 import { PDFDocument } from 'pdf-lib'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { cycleInCalculation, exportedWorkbook, now, payItem, personOf } from './cycle_fixture.js'
 
 test.group('Payroll reports (issue 14): register, approval, sharing, lock, payslips', (group) => {
@@ -137,7 +138,14 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     ;(await act(hr, 'approve')).assertStatus(200)
     const final = await act(manager, 'approve')
     final.assertStatus(200)
-    assert.equal(final.body().message, 'Approved: 1 payslips issued.')
+    // The approval answers at once with the job issuing the payslips (issue 44), which then runs.
+    assert.equal(final.body().message, 'Approved: issuing 1 payslips.')
+    assert.isNumber(final.body().job_id)
+    assert.include((await client.get(`/api/jobs/${final.body().job_id}`).loginAs(hr)).body(), { state: 'queued', done: 0, total: 1 })
+    // Who may not read the paycycle may not read its job either.
+    ;(await client.get(`/api/jobs/${final.body().job_id}`).loginAs(await demoUser(DEMO_EMAILS.employee))).assertStatus(404)
+    await runQueuedJobs()
+    assert.include((await client.get(`/api/jobs/${final.body().job_id}`).loginAs(hr)).body(), { state: 'completed', done: 1, total: 1 })
     assert.include(final.body().paycycle, { stage: 'payment' })
     assert.equal(final.body().report.status, 'approved')
     assert.include(await db.from('leaves').where('id', leaveId).first(), { status: 'processed', paycycle_id: cycle.id })
@@ -147,6 +155,7 @@ test.group('Payroll reports (issue 14): register, approval, sharing, lock, paysl
     ;(await act(hr, 'request_approval')).assertStatus(200)
     ;(await act(hr, 'approve')).assertStatus(200)
     ;(await act(manager, 'approve')).assertStatus(200)
+    await runQueuedJobs()
     ;(await client.post(`/api/paycycle/${cycle.id}/stage`).json({ to: 'post_pay' }).loginAs(hr)).assertStatus(200)
     assert.include(await db.from('leaves').where('id', leaveId).first(), { status: 'paid', paycycle_id: cycle.id })
     const history = (await client.get(`/api/paycycle/${cycle.id}/history`).loginAs(hr)).body().items

@@ -1,0 +1,91 @@
+import { Queue, Worker, type Job, type MinimalJob } from 'bullmq'
+import { Redis } from 'ioredis'
+import { type Backlog, type FailedJob, type NewJob, type QueueDriver, type Runner, type WorkOptions } from './driver.js'
+
+/**
+ * The production queue (issue 44): BullMQ on Redis. BullMQ keeps a job whose id exists once (our
+ * key is its id), retries with our backoff, and hands a job whose worker stopped renewing its lock
+ * to another worker (its stalled-job check). Completed jobs are removed, failed ones kept.
+ */
+const jobIdOf = (key: string) => key.replaceAll(':', '.')
+
+export class RedisDriver implements QueueDriver {
+  readonly kind = 'redis' as const
+  readonly #queue: Queue
+  readonly #connections: Redis[] = []
+
+  constructor(private readonly options: { url: string; queueName: string; leaseMs: number; defaultAttempts: number }) {
+    this.#queue = new Queue(options.queueName, { connection: this.#connection() })
+  }
+
+  #connection() {
+    // Workers block on Redis: BullMQ asks for no per-request retry limit.
+    const connection = new Redis(this.options.url, { maxRetriesPerRequest: null })
+    this.#connections.push(connection)
+    return connection
+  }
+
+  async add(jobs: NewJob[]) {
+    for (let i = 0; i < jobs.length; i += 500) {
+      await this.#queue.addBulk(jobs.slice(i, i + 500).map((job) => ({
+        name: job.name,
+        data: { ...job.payload, __key: job.key },
+        opts: {
+          jobId: jobIdOf(job.key), delay: job.delayMs, attempts: job.maxAttempts ?? this.options.defaultAttempts,
+          backoff: { type: 'jobs' }, removeOnComplete: true, removeOnFail: false,
+        },
+      })))
+    }
+  }
+
+  async requeue(jobs: NewJob[]) {
+    for (const job of jobs) {
+      const existing = await this.#queue.getJob(jobIdOf(job.key))
+      if (existing && (await existing.isFailed())) await existing.retry('failed', { resetAttemptsMade: true })
+    }
+    await this.add(jobs)
+  }
+
+  work(options: WorkOptions): Runner {
+    const worker = new Worker(this.options.queueName, async (job: Job) => {
+      const { __key: key, ...payload } = job.data ?? {}
+      const claimed = { id: String(job.id), name: job.name, key: String(key ?? job.id), payload, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 }
+      try {
+        await options.run(claimed)
+      } catch (error) {
+        if (claimed.attempt >= claimed.maxAttempts) await options.failed(claimed, error)
+        throw error
+      }
+    }, {
+      connection: this.#connection(), concurrency: options.concurrency, name: options.workerId,
+      lockDuration: this.options.leaseMs, maxStalledCount: 5,
+      settings: { backoffStrategy: (attemptsMade: number, _type?: string, _error?: Error, job?: MinimalJob) => options.backoffMs(job?.name ?? '', attemptsMade) },
+    })
+    // A broken connection is retried by ioredis; the event only needs a listener.
+    worker.on('error', () => {})
+    return { stop: () => worker.close() }
+  }
+
+  async backlog(): Promise<Backlog> {
+    const counts = await this.#queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized')
+    return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 }
+  }
+
+  async failedJobs(limit: number): Promise<FailedJob[]> {
+    const jobs = await this.#queue.getFailed(0, Math.max(0, limit - 1))
+    return jobs.map((job) => ({
+      key: String(job.data?.__key ?? job.id), name: job.name, attempts: job.attemptsMade, error: job.failedReason ?? null,
+      failed_at: new Date(job.finishedOn ?? job.timestamp).toISOString(),
+    }))
+  }
+
+  /** Test runs empty their own queue name before and after. */
+  async obliterate() {
+    await this.#queue.obliterate({ force: true })
+  }
+
+  async close() {
+    await this.#queue.close()
+    await Promise.allSettled(this.#connections.map((c) => c.quit()))
+  }
+}
