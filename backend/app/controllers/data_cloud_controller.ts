@@ -6,7 +6,9 @@ import { getResource, weekendPolicy } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { requestLang, translate } from '#services/i18n'
-import { holidayCountries, importCountryHolidays } from '#services/holiday_import'
+import { holidayCountries, startHolidayImport } from '#services/holiday_import'
+import { enqueueTask } from '#services/jobs/tasks'
+import logger from '@adonisjs/core/services/logger'
 import { countryOrFallback } from '#services/countries'
 import { validationMessages } from '#resources/validator'
 import { listPage } from '#resources/list_page'
@@ -51,7 +53,7 @@ export default class DataCloudController {
       throw ApiError.conflict('data_cloud_country_exists', [{ field: 'country', rule: 'unique', message: 'data_cloud_country_exists' }])
     }
     // The selection and its audit entry land together or not at all.
-    await db.transaction(async (trx) => {
+    const jobId = await db.transaction(async (trx) => {
       if (current) await trx.from('data_cloud_countries').where('id', current.id).update({ status: 'importing', updated_at: now })
       else await trx.table('data_cloud_countries').insert({ country, status: 'importing', holiday_count: 0, created_at: now, updated_at: now })
       const row = await trx.from('data_cloud_countries').where('country', country).first()
@@ -59,11 +61,12 @@ export default class DataCloudController {
         customer_id: null, user_id: ctx.auth.getUserOrFail().id, entity_name: 'data_cloud_country', entity_id: Number(row.id),
         action: 'create', action_info: JSON.stringify({ country }), created_at: now, updated_at: now,
       })
+      return startHolidayImport(trx, country, ctx.auth.getUserOrFail().id)
     })
-    // The import reads a few hundred holidays: the request answers at once and the page polls the status.
-    afterRequest(() => importCountryHolidays(country))
+    // The import reads a few hundred holidays: a queued job once this is committed; the page polls the status.
+    afterRequest(() => enqueueTask(jobId).catch((error) => logger.warn({ err: error, country }, 'holiday import not enqueued yet')))
     ctx.response.status(202)
-    return { ...shape(await db.from('data_cloud_countries').where('country', country).first()), message: translate(lang, 'messages.data_cloud_import_started') }
+    return { ...shape(await db.from('data_cloud_countries').where('country', country).first()), message: translate(lang, 'messages.data_cloud_import_started'), job_id: jobId }
   }
 
   /**

@@ -4,6 +4,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sendNotificationMail } from '#mail/messages'
 import { localizeParams } from '@hr/shared'
 import { translate } from '#services/i18n'
+import { afterRequest } from '#services/row_security'
+import { defineJob } from '#services/jobs/registry'
+import { queue } from '#services/jobs/queue'
 
 type Client = TransactionClientContract | typeof db
 
@@ -19,23 +22,53 @@ export interface Notice {
 /**
  * Tells a user something happened (issue 13: a new leave request, a decision): an in-app
  * notification under the header bell, and the same words by e-mail. Stored untranslated, so each
- * reader gets it in their own language. A mail failure is logged, never undoes the change.
+ * reader gets it in their own language. The e-mail is a queued job (issue 44) enqueued once the
+ * change is committed: a mail server's failure is retried with backoff and never undoes the change.
  */
 export async function notifyUser(client: Client, userId: number | null | undefined, notice: Notice) {
   if (!userId) return
   const user = await client.from('users').where('id', userId).whereNull('deleted_at').first()
   if (!user) return
   const now = new Date().toISOString()
-  await client.table('notifications').insert({
+  const [row] = await client.table('notifications').insert({
     user_id: userId, customer_id: notice.customerId, kind: notice.kind, params: JSON.stringify(notice.params),
-    link: notice.link, read_at: null, created_at: now, updated_at: now,
-  })
-  try {
-    const lang = user.lang ?? 'en'
-    await sendNotificationMail(user.email, lang, user.name ?? user.email, notice.kind, localizeParams(notice.params, lang), notice.link)
-  } catch (error) {
-    logger.error({ err: error, kind: notice.kind }, 'notification e-mail not sent')
-  }
+    link: notice.link, read_at: null, mail_state: 'pending', created_at: now, updated_at: now,
+  }).returning('id')
+  const id = Number(typeof row === 'object' ? row.id : row)
+  const send = () => enqueueMails([id]).catch((error) => logger.warn({ err: error, notification: id }, 'notification e-mail not enqueued yet'))
+  // After the request's (or the caller's own) transaction is committed: the job reads the row.
+  if ('isTransaction' in client && client.isTransaction) client.after('commit', () => afterRequest(send))
+  else afterRequest(send)
+}
+
+const MAIL_JOB = 'mail.notification'
+const enqueueMails = (ids: number[]) => queue().add(ids.map((id) => ({ name: MAIL_JOB, key: `mail:notification:${id}`, payload: { id } })))
+
+defineJob(MAIL_JOB, {
+  maxAttempts: 6,
+  async run(job) {
+    const notice = await db.from('notifications').where('id', Number(job.payload.id)).where('mail_state', 'pending').first()
+    if (!notice) return
+    const user = await db.from('users').where('id', notice.user_id).whereNull('deleted_at').first()
+    if (user) {
+      const lang = user.lang ?? 'en'
+      const params = localizeParams(JSON.parse(notice.params || '{}'), lang)
+      await sendNotificationMail(user.email, lang, user.name ?? user.email, notice.kind, params, notice.link)
+    }
+    await db.from('notifications').where('id', notice.id).update({ mail_state: user ? 'sent' : 'none' })
+  },
+  async failed(job, error) {
+    logger.error({ err: error, notification: job.payload.id }, 'notification e-mail not sent after its last attempt')
+    await db.from('notifications').where('id', Number(job.payload.id)).update({ mail_state: 'failed' })
+  },
+})
+
+/** E-mails owed for a while (the process stopped before enqueuing them) are enqueued again. */
+export async function sweepMails(idleMs = 120_000) {
+  const before = new Date(Date.now() - idleMs).toISOString()
+  const owed = await db.from('notifications').where('mail_state', 'pending').where('created_at', '<', before).select('id').limit(500)
+  if (owed.length) await enqueueMails(owed.map((n) => Number(n.id)))
+  return owed.length
 }
 
 /** The person's user account (a person without one is not notified). */

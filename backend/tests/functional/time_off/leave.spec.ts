@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest, lastMailTo } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { balanceOf, grantNextYear, nextYear, personOf, requestLeave, status, typeId, year } from './helpers.js'
 
 const Y = nextYear
@@ -82,6 +83,7 @@ test.group('Time off: balances, day counts and requests (issue 13)', (group) => 
     assert.equal(bell.body().items[0].title, 'Leave request from Emma Employee')
     assert.include(bell.body().items[0].body, `07 Jun ${Y} to 11 Jun ${Y}`)
     assert.isAbove(bell.body().unread, 0)
+    await runQueuedJobs()
     const mail = lastMailTo(DEMO_EMAILS.manager)
     assert.equal(mail?.subject, 'Leave request from Emma Employee')
     const read = await client.post(`/api/notifications/${bell.body().items[0].id}/read`).loginAs(marcus)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest, lastMailTo } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { balanceOf, grantNextYear, nextYear, personOf, requestLeave, status, typeId } from './helpers.js'
 
 const Y = nextYear
@@ -26,6 +27,8 @@ test.group('Time off: the request workflow (issue 13, domain §4)', (group) => {
     assert.include(await balanceOf(client, DEMO_EMAILS.employee, 'Annual leave', Y), { taken: '2.0', pending: '0.0', available: '8.0' })
     const bell = await client.get('/api/notifications').loginAs(await demoUser(DEMO_EMAILS.employee))
     assert.equal(bell.body().items[0].title, 'Your leave was approved')
+    // The e-mail is a queued job (issue 44), sent once the decision is committed.
+    await runQueuedJobs()
     assert.equal(lastMailTo(DEMO_EMAILS.employee)?.subject, 'Your leave was approved')
     const again = await status(client, leave.id, 'approved', DEMO_EMAILS.hrAdmin)
     again.assertStatus(422)
