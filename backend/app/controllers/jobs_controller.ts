@@ -16,8 +16,9 @@ import { ResourceRepository } from '#resources/repository'
 const isSuperadmin = (ctx: HttpContext) => superadminRole(ctx.tenancy.user.roleSubject())
 
 async function visible(ctx: HttpContext, row: Record<string, any>) {
-  if (isSuperadmin(ctx)) return true
-  if (!row.subject_type) return Number(row.user_id) === ctx.tenancy.user.id
+  // Its starter always (an approver who may not open the paycycle still follows the payslips they started).
+  if (isSuperadmin(ctx) || (row.user_id != null && Number(row.user_id) === ctx.tenancy.user.id)) return true
+  if (!row.subject_type) return false
   // The subject read as its own screen reads it: within the user's tenants, then their privilege.
   try {
     const def = getResource(row.subject_type)
@@ -40,10 +41,10 @@ export default class JobsController {
     const subjectType = ctx.request.input('subject_type')
     const subjectId = Number(ctx.request.input('subject_id'))
     if (subjectType !== undefined) {
-      if (typeof subjectType !== 'string' || !Number.isSafeInteger(subjectId) || subjectId <= 0 || !(await visible(ctx, { subject_type: subjectType, subject_id: subjectId }))) {
-        return { items: [] }
-      }
+      if (typeof subjectType !== 'string' || !Number.isSafeInteger(subjectId) || subjectId <= 0) return { items: [] }
       query.where({ subject_type: subjectType, subject_id: subjectId })
+      // Who may not read the subject sees the jobs of it they started themselves.
+      if (!(await visible(ctx, { subject_type: subjectType, subject_id: subjectId }))) query.where('user_id', ctx.tenancy.user.id)
     } else if (!isSuperadmin(ctx)) {
       query.where('user_id', ctx.tenancy.user.id)
     }

@@ -54,7 +54,8 @@ export async function recordCreations(trx: TransactionClientContract, def: Resou
 /** An audit entry of a bespoke action (an upload, a file read, a partnership, a language change). */
 export interface AuditEvent {
   customerId: number | null
-  userId: number
+  /** null: the platform's own schedule (a recurring job) */
+  userId: number | null
   entityName: string
   entityId: number | null
   action: string

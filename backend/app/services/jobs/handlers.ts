@@ -3,6 +3,7 @@ import { sweepTasks } from './tasks.js'
 // Each area's jobs, loaded wherever a worker runs (start/queue.ts, node ace queue:work).
 import '#services/payroll/payslip_jobs'
 import '#services/holiday_import'
+import '#services/time_off/leave_jobs'
 import { sweepMails } from '#services/notifications'
 
 /** Open tasks and owed e-mails whose jobs were never enqueued (the process stopped right after the commit) are enqueued again. */

@@ -18,7 +18,7 @@ const tenthsOf = (v: unknown) => {
  * each leave type the customer uses (default_entitlement > 0; of every country or of theirs) for
  * `year`, where they have none yet. Returns how many entitlements were granted.
  */
-export async function grantYear(client: Client, writer: Writer, customerId: number, year: number) {
+export async function grantYear(client: Client, writer: Writer | null, customerId: number, year: number) {
   const people = await client.from('people').where('customer_id', customerId).where('type', 'staff').whereNull('deleted_at')
     .whereNotIn('status', ['offboarded', 'terminated', 'resigned', 'separated', 'deleted'])
     .where((w) => w.whereNull('profile_type').orWhereNot('profile_type', 'manager_only')).select('id', 'country')
@@ -54,7 +54,7 @@ export async function grantYear(client: Client, writer: Writer, customerId: numb
  * expiring on carry_over_expiry of the next year. Nothing is carried while the setting is 0, nor
  * from a negative balance. Returns how many carry-ins were written.
  */
-export async function carryOver(client: Client, writer: Writer, customerId: number, year: number) {
+export async function carryOver(client: Client, writer: Writer | null, customerId: number, year: number) {
   const settings = await leaveSettingsOf(client, customerId)
   if (settings.carry_over_max <= 0) return 0
   const balances = await balancesOf(client, customerId, null, year)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest, lastMailTo } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { claim, decide, itemId, personOf, receipt, thisMonth } from './helpers.js'
 
 test.group('Expenses (issue 15): claims, limits, receipts, decisions', (group) => {
@@ -30,6 +31,8 @@ test.group('Expenses (issue 15): claims, limits, receipts, decisions', (group) =
     assert.equal(Number((await db.from('expenses').where('id', res.body().id).first()).amount), 1840)
     const marcus = await demoUser(DEMO_EMAILS.manager)
     assert.equal((await client.get('/api/notifications').loginAs(marcus)).body().items[0].title, 'Expense claim from Emma Employee')
+    // Notification e-mails are queued jobs (issue 44), sent once the change is committed.
+    await runQueuedJobs()
     assert.include(lastMailTo(DEMO_EMAILS.manager)!.text, 'SGD 18.40')
     const emma = await demoUser(DEMO_EMAILS.employee)
     ;(await client.post(`/api/expense/${res.body().id}`).json({ update_data: { amount: '19.40' } }).loginAs(emma)).assertStatus(200)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest, lastMailTo } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { demoCase, errorsByField, move, openCase, personOf } from './helpers.js'
 
 test.group('Global mobility (issue 16): visa cases, their lifecycle and who sees the fees', (group) => {
@@ -170,6 +171,8 @@ test.group('Global mobility (issue 16): visa cases, their lifecycle and who sees
     assert.equal(notices[0].title, 'Visa approved')
     assert.include(notices[0].body, 'Pass issued')
     assert.equal(notices[0].link, '/my-info?tab=mobility')
+    // Notification e-mails are queued jobs (issue 44), sent once the change is committed.
+    await runQueuedJobs()
     assert.include(lastMailTo(DEMO_EMAILS.employee)!.text, 'was approved')
     assert.notInclude(lastMailTo(DEMO_EMAILS.employee)!.text, '1,500')
     // The vendor user commented on the demo case: a participant.

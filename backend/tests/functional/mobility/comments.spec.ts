@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest, lastMailTo } from '#tests/helpers'
+import { runQueuedJobs } from '#tests/jobs_helpers'
 import { comment, demoCase, errorsByField, move, openCase } from './helpers.js'
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
@@ -30,6 +31,8 @@ test.group('Global mobility (issue 16): the conversation on a case', (group) => 
     const notice = (await client.get('/api/notifications').loginAs(hr)).body().items[0]
     assert.equal(notice.title, `New comment on ${emma.name}'s visa case`)
     assert.include(notice.body, 'Passport photo page attached.')
+    // Notification e-mails are queued jobs (issue 44), sent once the change is committed.
+    await runQueuedJobs()
     assert.include(lastMailTo(DEMO_EMAILS.vendorUser)!.text, 'Passport photo page attached.')
     assert.isFalse((await client.get('/api/notifications').loginAs(emma)).body().items.some((n: any) => n.title.startsWith('New comment')))
   })
