@@ -14,9 +14,9 @@ describe('portal header tabs (shell §2.3)', () => {
       '/vendor', '/vendor/business-intelligence', '/vendor/partner', '/vendor/data-cloud',
     ])
   })
-  it('superadmin: four tabs whatever the vendor role', () => {
+  it('superadmin: five tabs whatever the vendor role, the jobs panel last (issue 44)', () => {
     expect(paths(portalTabs('superadmin', { vendor_admin: false }))).toEqual([
-      '/superadmin', '/superadmin/data-cloud', '/superadmin/manage-user', '/superadmin/platform-vendor',
+      '/superadmin', '/superadmin/data-cloud', '/superadmin/manage-user', '/superadmin/platform-vendor', '/superadmin/jobs',
     ])
   })
 })

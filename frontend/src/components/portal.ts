@@ -13,6 +13,8 @@ export interface PortalTab {
   /** 'exact': only the path itself; 'contains': any path containing the fragment; default: the path or below it. */
   match?: 'exact' | 'contains'
   fragment?: string
+  /** The label's i18n key where it is not `shell.portal.<variant>_tabs.<key>` (a feature's own strings). */
+  label?: string
 }
 
 type Roles = Pick<DerivedRoles, 'vendor_admin'>
@@ -24,6 +26,8 @@ export function portalTabs(variant: PortalVariant, roles: Roles): PortalTab[] {
       { key: 'data_cloud', path: '/superadmin/data-cloud' },
       { key: 'manage_user', path: '/superadmin/manage-user' },
       { key: 'platform_vendor', path: '/superadmin/platform-vendor' },
+      // The queue's jobs and health (issue 44).
+      { key: 'jobs', path: '/superadmin/jobs', label: 'jobs.nav' },
     ]
   }
   return [
@@ -45,6 +49,9 @@ function matches(tab: PortalTab, pathname: string): boolean {
   if (tab.match === 'contains') return path.includes(tab.fragment ?? tab.path)
   return path === tab.path || path.startsWith(`${tab.path}/`)
 }
+
+/** A tab's label key. */
+export const portalTabLabel = (variant: PortalVariant, tab: PortalTab) => tab.label ?? `shell.portal.${variant}_tabs.${tab.key}`
 
 /** The active tab's key, or null (e.g. on /vendor/account/setting no tab is lit). */
 export function activePortalTab(tabs: PortalTab[], pathname: string): string | null {

@@ -1,5 +1,5 @@
 import { catalogue } from '@hr/shared'
-import { activePortalTab, portalTabs } from '../components/portal'
+import { activePortalTab, portalTabLabel, portalTabs } from '../components/portal'
 
 /**
  * Shell §2.1 route table, minus the catalogue's generic screens (they keep their own routes).
@@ -59,8 +59,10 @@ export function pageTitleKeys(path: string): string[] {
   const parts = path.split('/').filter((p) => p && !p.startsWith(':')).map((p) => p.replace(/-/g, '_'))
   const keys = [`shell.pages.${parts[0]}`]
   const variant = (['vendor', 'superadmin'] as const).find((v) => path === `/${v}` || path.startsWith(`/${v}/`))
-  const tab = variant ? activePortalTab(portalTabs(variant, { vendor_admin: true }), path) : null
-  if (tab) keys.unshift(`shell.portal.${variant}_tabs.${tab}`)
+  const tabs = variant ? portalTabs(variant, { vendor_admin: true }) : []
+  const active = variant ? activePortalTab(tabs, path) : null
+  const tab = tabs.find((x) => x.key === active)
+  if (variant && tab) keys.unshift(portalTabLabel(variant, tab))
   if (parts.length > 1) keys.unshift(`shell.pages.${parts[0]}_${parts.slice(1).join('_')}`)
   return keys
 }

@@ -2,7 +2,7 @@ import { Button, Dropdown, Grid, Menu, Tag } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { activePortalTab, type PortalTab, type PortalVariant } from '../../components/portal'
+import { activePortalTab, portalTabLabel, type PortalTab, type PortalVariant } from '../../components/portal'
 import { isPlaceholderPage } from '../../routing/placeholder-pages'
 
 /**
@@ -17,7 +17,7 @@ export function PortalTabs({ variant, tabs }: { variant: PortalVariant; tabs: Po
   const { pathname } = useLocation()
   const screens = Grid.useBreakpoint()
   const active = activePortalTab(tabs, pathname)
-  const label = (tab: PortalTab) => t(`shell.portal.${variant}_tabs.${tab.key}`)
+  const label = (tab: PortalTab) => t(portalTabLabel(variant, tab))
   const items = tabs.map((tab) => {
     const soon = isPlaceholderPage(tab.path)
     return {

@@ -14,6 +14,7 @@ import { CycleReports } from './CycleReports'
 import { CycleSteps } from './CycleSteps'
 import { StageMoves } from './StageMoves'
 import { StageTag } from './StageTag'
+import { PayslipProgress } from './PayslipProgress'
 
 /**
  * /payroll/pay-cycle/:id and /payroll/off-pay-cycle/:id (issue 14): the cycle's header, its four
@@ -56,6 +57,7 @@ export default function CyclePage() {
             ...(c.notes ? [{ key: 'notes', label: t('paycycle.fields.notes'), children: c.notes }] : []),
           ]} />
         </Card>
+        <PayslipProgress paycycleId={c.id} />
         <Card title={t('payroll_ui.cycle.steps')}>
           <CycleSteps cycle={c} />
           {mayMove && <div style={{ marginTop: 24 }}><StageMoves cycle={c} /></div>}

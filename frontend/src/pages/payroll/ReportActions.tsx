@@ -10,9 +10,9 @@ import { SharePicker } from './SharePicker'
 /**
  * The report's workflow buttons (POST /api/payroll-report/:id/action): notes for approval steps
  * (required to reject), the people to share with, a confirmation otherwise. The API's message is
- * shown either way.
+ * shown either way. The final approval names the payslip run it started (`onJob`).
  */
-export function ReportActions({ report }: { report: PayrollReport }) {
+export function ReportActions({ report, onJob }: { report: PayrollReport; onJob?: (jobId: number) => void }) {
   const { t } = useTranslation()
   const profile = useProfile()
   const dialog = useActionDialog<ReportAction>([PAYROLL_KEY])
@@ -31,6 +31,8 @@ export function ReportActions({ report }: { report: PayrollReport }) {
   const run = () => dialog.run(async (a) => {
     const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
     const result = await reportAction(report.id, a, extra)
+    // The final approval answers at once; the queue issues the payslips under this job (issue 44).
+    if (result.job_id) onJob?.(result.job_id)
     return result.message || t('common.saved')
   })
 

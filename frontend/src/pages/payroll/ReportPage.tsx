@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Tabs, Typography } from 'antd'
 import { CopyOutlined, EditOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
@@ -19,6 +19,7 @@ import { ExcelButtons } from './ExcelButtons'
 import { RegisterTab } from './RegisterTab'
 import { reportCloneUrl, reportEditUrl } from './report-form'
 import { ReportActions } from './ReportActions'
+import { PayslipProgress } from './PayslipProgress'
 import { ReportTags } from './ReportTags'
 import { StageTag } from './StageTag'
 import { VarianceTab } from './VarianceTab'
@@ -47,6 +48,10 @@ export default function ReportPage() {
     enabled: !!report.data && mayReadCycle,
     retry: false,
   })
+  // The payslip run the final approval just started here; otherwise PayslipProgress finds the cycle's latest.
+  // Kept with its report: the page is reused when another report opens.
+  const [started, setStarted] = useState<{ reportId: number; jobId: number } | null>(null)
+  const jobId = started?.reportId === reportId ? started.jobId : null
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'register'
 
   if (report.error) return <PageContent><Alert type="error" showIcon message={errorMessage(report.error, t('messages.no_permission_report'))} /></PageContent>
@@ -95,8 +100,9 @@ export default function ReportPage() {
             ...(r.change_report_confirmed_at ? [{ key: 'confirmed', label: t('payroll_report.fields.change_report_confirmed_at'), children: fmtDateTime(r.change_report_confirmed_at) }] : []),
             ...(r.notes ? [{ key: 'notes', label: t('payroll_report.fields.notes'), children: r.notes }] : []),
           ]} />
-          <div style={{ marginTop: 16 }}><ReportActions report={r} /></div>
+          <div style={{ marginTop: 16 }}><ReportActions report={r} onJob={(job) => setStarted({ reportId: r.id, jobId: job })} /></div>
         </Card>
+        <PayslipProgress paycycleId={r.paycycle_id} jobId={jobId} />
         <Card>
           <Tabs
             activeKey={tab}

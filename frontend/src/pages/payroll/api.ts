@@ -85,7 +85,8 @@ export interface Payslip {
 }
 
 export type ReportAction = 'request_approval' | 'approve' | 'reject' | 'lock' | 'unlock' | 'share' | 'confirm_change_report' | 'update_change_report' | 'calculate'
-export interface ActionResult { report: PayrollReport; paycycle: Paycycle; message: string }
+/** `job_id`: the payslip run the final approval started (issue 44), followed on the screen until it has finished. */
+export interface ActionResult { report: PayrollReport; paycycle: Paycycle; message: string; job_id?: number }
 export interface ExcelRowError { row: number; column: string; message: string }
 
 const list = (query: Record<string, string>) => new URLSearchParams({ 'external[page]': '1', 'external[per_page]': '1000', ...query }).toString()

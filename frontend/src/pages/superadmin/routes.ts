@@ -7,6 +7,7 @@ const DataCloudPage = lazyPage(() => import('./DataCloudPage'))
 const DataCloudChildPage = lazyPage(() => import('./DataCloudChildPage'))
 const AccountSettingPage = lazyPage(() => import('./AccountSettingPage'))
 const PricebookPage = lazyPage(() => import('./PricebookPage'))
+const JobsPage = lazyPage(() => import('./JobsPage'))
 
 const CHILDREN = dataCloudTabs(catalogue).map((tab) => tab.key)
 const readReference = { resource: 'public_holiday', action: 'list' }
@@ -28,6 +29,8 @@ export const superadminRoutes: BespokeRoute[] = [
     { path: `/vendor/data-cloud/${c}`, page: DataCloudChildPage, guard: readReference },
   ]),
   { path: '/superadmin/account/setting', page: AccountSettingPage },
+  // The queue's jobs and health (issue 44); the page refuses non-superadmins, as the API does.
+  { path: '/superadmin/jobs', page: JobsPage },
   // The default layout's own-account page is the same screen (the user menu links it for everyone but contractors).
   { path: '/account/setting', page: AccountSettingPage },
 ]
