@@ -76,9 +76,12 @@ test.describe('background jobs', () => {
     const people = Number(/issuing (\d+)/.exec(await answer.innerText())![1])
     expect(people).toBeGreaterThan(25)
     const progress = hr.getByTestId('payslip-progress')
-    await expect(progress).toContainText(new RegExp(`Issuing payslips: \\d+ / ${people}`))
-    await expect(progress).toContainText('You may leave this page: the payslips keep being issued.')
+    // Fifty payslips may be issued before the first poll: the bar shows the run either way.
+    await expect(progress).toContainText(new RegExp(`Issuing payslips: \\d+ / ${people}|Payslips issued: ${people}`))
     await expect(progress.locator('.ant-progress')).toBeVisible()
+    if ((await progress.getAttribute('data-state')) !== 'completed') {
+      await expect(progress).toContainText('You may leave this page: the payslips keep being issued.')
+    }
     const jobId = Number(await progress.getAttribute('data-job'))
     expect(jobId).toBeGreaterThan(0)
     await hr.screenshot({ path: shot('jobs-payslip-progress.png'), fullPage: true })

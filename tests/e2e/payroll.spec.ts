@@ -168,8 +168,10 @@ test.describe('payroll', () => {
 
     await manager.reload()
     await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Approval requested')
-    await act(manager, 'approve', /^Approved: \d+ payslips issued\.$/)
+    await act(manager, 'approve', /^Approved: issuing \d+ payslips\.$/)
     await expect(manager.getByTestId(`report-status-${reportId}`)).toHaveText('Approved')
+    // The payslips are issued by the queue (issue 44): the approver follows the run to its end.
+    await expect(manager.getByTestId('payslip-progress')).toContainText(/Payslips issued: \d+/, { timeout: 60_000 })
 
     // The cycle is in payment; the Payslips tab lists the issued payslips, Emma's among them.
     await hr.reload()

@@ -43,7 +43,15 @@ export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; job
 
   if (!job?.id || job.kind !== 'payslips') return null
   const box = (children: ReactNode) => <div data-testid="payslip-progress" data-state={job.state} data-job={job.id}>{children}</div>
-  if (job.state === 'completed') return box(<Alert type="success" showIcon message={t('jobs.payslips.issued', { total: job.total })} />)
+  // The bar stays, full, beside the outcome: a run that ends before the first poll still reads as a run.
+  if (job.state === 'completed') {
+    return box(
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Alert type="success" showIcon message={t('jobs.payslips.issued', { total: job.total })} />
+        <Progress percent={100} status="success" showInfo={false} />
+      </Space>,
+    )
+  }
   if (job.state === 'failed') return box(<Alert type="error" showIcon message={t('jobs.payslips.failed', { error: job.error ?? '' })} />)
   if (!isActive(job)) return null
   return box(
