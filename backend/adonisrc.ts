@@ -15,10 +15,12 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
   preloads: [
     () => import('#start/routes'), () => import('#start/kernel'), () => import('#start/workflows'),
     { file: () => import('#start/queue'), environment: ['web', 'test'] },
+    { file: () => import('#start/transmit'), environment: ['web', 'test'] },
   ],
   tests: {
     suites: [

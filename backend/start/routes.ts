@@ -29,6 +29,9 @@ const PeopleListController = () => import('#controllers/people_list_controller')
 const ReferenceController = () => import('#controllers/reference_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
 const ApiDocsController = () => import('#controllers/api_docs_controller')
+const TransmitEvents = () => import('@adonisjs/transmit/controllers/event_stream_controller')
+const TransmitSubscribe = () => import('@adonisjs/transmit/controllers/subscribe_controller')
+const TransmitUnsubscribe = () => import('@adonisjs/transmit/controllers/unsubscribe_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -42,6 +45,10 @@ router.group(() => {
       return response.status(503).send({ status: 'degraded', database: 'unreachable' })
     }
   })
+
+  // A job's progress pushed to the browser (issue 44, services/jobs/progress_channel): the stream
+  // itself carries only what its subscriptions were allowed, each asked for signed in (below).
+  router.get('/__transmit/events', [TransmitEvents])
 
   // Stored files behind signed URLs (the signature is the credential; the PDF viewer fetches without a session).
   router.get('/files/*', [FilesController, 'serve']).as('files.serve')
@@ -94,6 +101,8 @@ router.group(() => {
     router.post('/aws-s3-upload', [UploadController, 'upload'])
     router.get('/aws-s3-signedurl', [UploadController, 'signedUrl'])
     router.get('/auth/get-signed-url', [UploadController, 'signedUrl'])
+    router.post('/__transmit/subscribe', [TransmitSubscribe])
+    router.post('/__transmit/unsubscribe', [TransmitUnsubscribe])
   }).use([middleware.auth(), middleware.tenant()])
 
   // Spec calls beside the catalogue's own routes (DELETE /api/doc/{id} is the catalogue's):

@@ -6,6 +6,7 @@ import { App as AntdApp } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { TOAST_DURATION_MS } from '@hr/shared'
 import { dataProvider } from './providers/data-provider'
+import { liveProvider } from './providers/live'
 import { useNotificationProvider } from './providers/notification-provider'
 import { authProvider } from './providers/auth-provider'
 import { accessControlProvider } from './providers/access-control'
@@ -37,6 +38,7 @@ export default function App() {
       <AntdApp notification={{ placement: 'topRight', duration: TOAST_DURATION_MS / 1000 }}>
         <Refine
           dataProvider={dataProvider}
+          liveProvider={liveProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           routerProvider={routerProvider}

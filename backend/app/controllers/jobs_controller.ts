@@ -15,7 +15,7 @@ import { ResourceRepository } from '#resources/repository'
  */
 const isSuperadmin = (ctx: HttpContext) => superadminRole(ctx.tenancy.user.roleSubject())
 
-async function visible(ctx: HttpContext, row: Record<string, any>) {
+export async function visible(ctx: HttpContext, row: Record<string, any>) {
   // Its starter always (an approver who may not open the paycycle still follows the payslips they started).
   if (isSuperadmin(ctx) || (row.user_id != null && Number(row.user_id) === ctx.tenancy.user.id)) return true
   if (!row.subject_type) return false

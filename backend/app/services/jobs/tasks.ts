@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errorText } from './driver.js'
 import { taskKindOf } from './registry.js'
 import { queue } from './queue.js'
+import { broadcastAfter, broadcastTask } from './progress_channel.js'
 
 /**
  * A long task as the user sees it (issue 44): background_jobs holds its state (queued, running,
@@ -62,24 +63,23 @@ export async function recordProgress(trx: TransactionClientContract, id: number,
   const counted = await trx.from('background_jobs').where('id', id).whereIn('state', OPEN).update({ done, state: 'running', updated_at: now })
   if (!changed(counted)) return false
   await trx.from('background_jobs').where('id', id).where('state', 'running').whereRaw('done >= total').update({ state: 'completed', finished_at: now, updated_at: now })
+  broadcastAfter(trx, [id])
   return true
-}
-
-export async function taskStarted(id: number) {
-  const now = new Date().toISOString()
-  await db.from('background_jobs').where('id', id).where('state', 'queued').update({ state: 'running', started_at: now, updated_at: now })
 }
 
 export async function taskFailed(id: number, error: unknown) {
   const now = new Date().toISOString()
   await db.from('background_jobs').where('id', id).whereIn('state', OPEN).update({ state: 'failed', error: errorText(error), finished_at: now, updated_at: now })
+  await broadcastTask(id)
 }
 
 /** Open tasks of a subject stopped (a withdrawn approval): their jobs find them closed and write nothing. */
 export async function cancelTasks(client: Client, kind: string, subject: { type: string; id: number }) {
   const now = new Date().toISOString()
-  await client.from('background_jobs').where({ kind, subject_type: subject.type, subject_id: subject.id }).whereIn('state', OPEN)
-    .update({ state: 'cancelled', finished_at: now, updated_at: now })
+  const open = (await client.from('background_jobs').where({ kind, subject_type: subject.type, subject_id: subject.id }).whereIn('state', OPEN).select('id')).map((r) => Number(r.id))
+  if (!open.length) return
+  await client.from('background_jobs').whereIn('id', open).whereIn('state', OPEN).update({ state: 'cancelled', finished_at: now, updated_at: now })
+  broadcastAfter(client as TransactionClientContract, open)
 }
 
 /** A failed task back in the queue (a superadmin's retry): false when it had not failed. */
@@ -88,6 +88,7 @@ export async function retryTask(id: number): Promise<boolean> {
   const reopened = await db.from('background_jobs').where('id', id).where('state', 'failed')
     .update({ state: 'queued', error: null, finished_at: null, updated_at: now })
   if (!changed(reopened)) return false
+  await broadcastTask(id)
   await enqueueTask(id, { retry: true })
   return true
 }

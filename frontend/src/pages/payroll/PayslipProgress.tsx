@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Alert, Card, Progress, Space, Typography } from 'antd'
-import { useCustom } from '@refinedev/core'
+import { useCustom, useSubscription } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isActive, JOBS_KEY, JOBS_URL, percentDone, type Job } from '../jobs/api'
 import { PAYROLL_KEY } from './api'
 
-const POLL_MS = 1000
+/** Pushed by the server as it happens (server-sent events); the poll is for where a proxy strips them. */
+const POLL_MS = 2000
 
 /**
  * The paycycle's payslip run (issue 44): the final approval answers at once and the queue issues
- * the payslips, so the screen shows "Issuing payslips: n / N" and polls the job about every
- * second until it has completed or failed. `jobId` is the run the approval just started; without
+ * the payslips, so the screen shows "Issuing payslips: n / N" as the server pushes each change
+ * (and polls every two seconds) until it has completed or failed. `jobId` is the run the approval just started; without
  * it the cycle's latest `payslips` job is read, so leaving the page and coming back shows the same.
  */
 export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; jobId?: number | null }) {
@@ -31,6 +32,13 @@ export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; job
     },
   })
   const job = id && !query.error ? result?.data : undefined
+  // Each change of the run, pushed on its channel, is the job as GET /api/jobs/:id answers it.
+  useSubscription({
+    channel: `jobs/${id}`, types: ['*'], enabled: !!id && isActive(job),
+    onLiveEvent: (event) => {
+      if (Number(event.payload?.id) === Number(id)) queryClient.setQueryData([JOBS_KEY, id], (old: object | undefined) => ({ ...(old ?? {}), data: event.payload }))
+    },
+  })
 
   // Once issued, the screens listing the cycle's payslips read them again.
   const refreshed = useRef<number | null>(null)
