@@ -45,6 +45,14 @@ export async function approvePayslipRun(env, people) {
   return JSON.parse(line)
 }
 
+/** CPU seconds a process has used (user + system, /proc/<pid>/stat; Linux clock ticks of 10 ms). */
+export const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch { return NaN }
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /** Drive's local folder (config/drive.ts: backend/storage) and the run's files in it, `doc/payslip-<cycle>-<task>-<person>.pdf`. */
