@@ -1,7 +1,8 @@
 /**
  * npm test: every suite, in order — shared units, the import-circle check, frontend units, the API on
  * SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
- * make:resource walkthrough on a scratch copy, two app instances on one database, and the browser
+ * make:resource walkthrough on a scratch copy, two app instances on one database, the queue's kill
+ * test (a worker killed in the middle of a payslip run: scripts/jobs-kill.mjs), and the browser
  * end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
  */
@@ -12,8 +13,8 @@ import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from
 import { ensureChromium } from './chromium.mjs'
 
 // The suites that need no SQLite driver come first: CI builds better-sqlite3 beside them (SQLITE_READY).
-const ALL = ['shared', 'cycles', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'e2e']
-const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'instances', 'e2e'])
+const ALL = ['shared', 'cycles', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e']
+const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e'])
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -49,16 +50,19 @@ async function scaffold() {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : [last] }
 }
 
-/** Two app instances on one database (scripts/two-instances.mjs): its `N passed, N failed` line. */
-async function instances() {
-  const { code, output } = await run('node', [join(ROOT, 'scripts', 'two-instances.mjs')], { cwd: ROOT, capture: true })
+/** A script of ✔/✖ checks ending in its `N passed, N failed` line, e.g. two app instances on one database. */
+async function checks(script, label) {
+  const { code, output } = await run('node', [join(ROOT, 'scripts', script)], { cwd: ROOT, capture: true })
   const lines = stripAnsi(output).split('\n')
   const total = /(\d+) passed, (\d+) failed/.exec([...lines].reverse().find((l) => /\d+ passed, \d+ failed/.test(l)) ?? '')
   const passed = Number(total?.[1] ?? 0)
   const failed = Number(total?.[2] ?? 0)
-  const failures = lines.filter((l) => l.startsWith('✖')).map((l) => `two instances › ${l.slice(2)}`)
+  const failures = lines.filter((l) => l.startsWith('✖')).map((l) => `${label} › ${l.slice(2)}`)
   return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), code, failures }
 }
+const instances = () => checks('two-instances.mjs', 'two instances')
+/** The queue's kill test (issue 44): a worker SIGKILLed halfway through 1,000 payslips, another finishes the run exactly. */
+const jobs = () => checks('jobs-kill.mjs', 'jobs kill test')
 
 /**
  * The database's own wall alone (issue 18 §1): the isolation matrix again with the application's
@@ -160,7 +164,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => japa(), wall, scaffold, instances, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => japa(), wall, scaffold, instances, jobs, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   if (NEEDS_SQLITE_DRIVER.has(name)) await waitForSqliteDriver()

@@ -49,6 +49,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_LEASE_MS: Env.schema.number.optional(),
   /** how often (ms) an idle database-queue worker looks for due jobs (default 500) */
   QUEUE_POLL_MS: Env.schema.number.optional(),
+  /** the BullMQ queue's name on Redis (default hr-jobs): several apps, or a benchmark, on one Redis keep their own */
+  QUEUE_NAME: Env.schema.string.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['folder', 'smtp'] as const),
   MAIL_FOLDER: Env.schema.string.optional(),

@@ -40,7 +40,7 @@ export async function useDriver(driver: QueueDriver | null) {
 }
 
 export async function setUpQueue() {
-  if (!current) current = await createDriver(env.get('QUEUE_DRIVER') ?? 'database')
+  if (!current) current = await createDriver(env.get('QUEUE_DRIVER') ?? 'database', env.get('QUEUE_NAME') ?? 'hr-jobs')
   return current
 }
 

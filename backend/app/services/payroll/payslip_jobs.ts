@@ -74,8 +74,7 @@ defineJob(JOB, {
     await putFiles(drawn)
     const open = await db.transaction(async (trx) => {
       await storePayslips(trx, ctx, drawn)
-      const done = Number((await trx.from('payslips').where('paycycle_id', ctx.cycleId).count('* as n').first())?.n ?? 0)
-      const counted = await recordProgress(trx, task.id, done)
+      const counted = await recordProgress(trx, task.id, async () => Number((await trx.from('payslips').where('paycycle_id', ctx.cycleId).count('* as n').first())?.n ?? 0))
       if (!counted) await trx.rollback()
       return counted
     })
