@@ -52,7 +52,7 @@ export async function importCountryHolidays(country: string, taskId: number | nu
     const count = await trx.from('public_holidays').where('country', country).count('* as total').first()
     await trx.from('data_cloud_countries').where('country', country)
       .update({ status: 'ready', holiday_count: Number(count?.total ?? 0), imported_at: now, updated_at: now })
-    if (taskId !== null) await recordProgress(trx, taskId, 1)
+    if (taskId !== null) await recordProgress(trx, taskId, async () => 1)
   })
 }
 

@@ -37,7 +37,7 @@ export async function startLeaveYear(today = new Date()) {
         if (carried || granted) {
           await recordEvent(trx, { customerId, userId: null, entityName: 'leave_setting', entityId: customerId, action: 'year_start', actionInfo: JSON.stringify({ year, carried, granted, scheduled: true }) })
         }
-        await recordProgress(trx, taskId, index + 1)
+        await recordProgress(trx, taskId, async () => index + 1)
       })
     }
   } catch (error) {
