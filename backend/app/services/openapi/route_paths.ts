@@ -29,7 +29,7 @@ export function apiRoutes(): ApiRoute[] {
 
 /** Route handlers written inline in start/routes.ts have no controller source to read. */
 const INLINE: Record<string, string> = {
-  'get /api/health': 'Liveness and database check: `{ status, database, connection }`; 503 `{ status: "degraded" }` when the database is unreachable.',
+  'get /api/health': 'Liveness, database and queue check: `{ status, database, connection, queue: { driver, waiting, active, delayed, failed, workers, heartbeat_at } }`; 503 `{ status: "degraded" }` when the database or the queue is unreachable.',
   'delete /api/bank-account_2/{id}': 'Alias of `DELETE /api/bank-account/{id}` (the spec names both).',
 }
 
