@@ -2,6 +2,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { presentTask } from './present.js'
 
 /**
  * A task's changes pushed to the browsers following it (issue 44): channel `jobs/<id>` carries
@@ -12,7 +13,6 @@ export const channelOf = (id: number) => `jobs/${id}`
 
 export async function broadcastTask(id: number) {
   try {
-    const { presentTask } = await import('./tasks.js')
     const row = await db.from('background_jobs').where('id', id).first()
     if (row) transmit.broadcast(channelOf(id), presentTask(row))
   } catch (error) {

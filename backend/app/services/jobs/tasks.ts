@@ -4,6 +4,7 @@ import { errorText } from './driver.js'
 import { taskKindOf } from './registry.js'
 import { queue } from './queue.js'
 import { broadcastAfter, broadcastTask } from './progress_channel.js'
+export { presentTask } from './present.js'
 
 /**
  * A long task as the user sees it (issue 44): background_jobs holds its state (queued, running,
@@ -106,15 +107,4 @@ export async function sweepTasks(idleMs = 120_000) {
   const stale = await db.from('background_jobs').whereIn('state', OPEN).where('updated_at', '<', before).select('id').limit(100)
   for (const task of stale) await enqueueTask(Number(task.id))
   return stale.length
-}
-
-export function presentTask(row: Record<string, any>) {
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
-  return {
-    id: Number(row.id), kind: row.kind, state: row.state, done: Number(row.done), total: Number(row.total),
-    ...(row.error ? { error: row.error } : {}),
-    customer_id: row.customer_id == null ? null : Number(row.customer_id), user_id: row.user_id == null ? null : Number(row.user_id),
-    subject_type: row.subject_type ?? null, subject_id: row.subject_id == null ? null : Number(row.subject_id),
-    created_at: iso(row.created_at), started_at: iso(row.started_at), finished_at: iso(row.finished_at), updated_at: iso(row.updated_at),
-  }
 }
