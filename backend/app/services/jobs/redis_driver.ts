@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job, type MinimalJob } from 'bullmq'
 import { Redis } from 'ioredis'
 import { type Backlog, type FailedJob, type NewJob, type QueueDriver, type Runner, type WorkOptions } from './driver.js'
+import { attemptsOf } from './registry.js'
 
 /**
  * The production queue (issue 44): BullMQ on Redis. BullMQ keeps a job whose id exists once (our
@@ -31,7 +32,7 @@ export class RedisDriver implements QueueDriver {
         name: job.name,
         data: { ...job.payload, __key: job.key },
         opts: {
-          jobId: jobIdOf(job.key), delay: job.delayMs, attempts: job.maxAttempts ?? this.options.defaultAttempts,
+          jobId: jobIdOf(job.key), delay: job.delayMs, attempts: attemptsOf(job, this.options.defaultAttempts),
           backoff: { type: 'jobs' }, removeOnComplete: true, removeOnFail: false,
         },
       })))
