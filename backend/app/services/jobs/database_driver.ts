@@ -96,7 +96,10 @@ export class DatabaseDriver implements QueueDriver {
         await mine().update({ state: 'failed', locked_by: null, locked_until: null, error: errorText(error), updated_at: at })
         await options.failed(job, error)
       } else {
-        await mine().update({ state: 'waiting', locked_by: null, locked_until: null, error: errorText(error), run_at: at + options.backoffMs(job.name, job.attempt), updated_at: at })
+        const backoff = options.backoffMs(job.name, job.attempt)
+        await mine().update({ state: 'waiting', locked_by: null, locked_until: null, error: errorText(error), run_at: at + backoff, updated_at: at })
+        // A backoff shorter than the poll is kept: the worker looks again when the job is due, not a poll later.
+        if (backoff < this.options.pollMs) setTimeout(() => wake?.(), backoff).unref()
       }
     }
 
