@@ -53,8 +53,10 @@ export interface Recurring { id: string; name: string; everyMs: number; payload?
 
 const recurring = new Map<string, Recurring>()
 
+/** Returns what takes the schedule out again (a test's own schedule must not outlive it). */
 export function defineRecurring(definition: Recurring) {
   recurring.set(definition.id, definition)
+  return () => { recurring.delete(definition.id) }
 }
 
 export function recurringJobs(): Recurring[] {
