@@ -61,6 +61,8 @@ export async function recordProgress(trx: TransactionClientContract, id: number,
   const now = new Date().toISOString()
   const counted = await trx.from('background_jobs').where('id', id).whereIn('state', OPEN).update({ done, state: 'running', updated_at: now })
   if (!changed(counted)) return false
+  // Its first progress started it.
+  await trx.from('background_jobs').where('id', id).whereNull('started_at').update({ started_at: now })
   await trx.from('background_jobs').where('id', id).where('state', 'running').whereRaw('done >= total').update({ state: 'completed', finished_at: now, updated_at: now })
   return true
 }
