@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { defineJob, defineTaskKind } from '#services/jobs/registry'
 import { startWorker, useDriver } from '#services/jobs/queue'
-import { createTask, enqueueTask, recordProgress, taskFailed, taskOf } from '#services/jobs/tasks'
+import { createTask, enqueueTask, taskFailed, taskOf } from '#services/jobs/tasks'
 import { closeDriver, DRIVERS, openDriver, queuedRows, sleep, unique, waitFor } from './queue_fixture.js'
 
 /**
