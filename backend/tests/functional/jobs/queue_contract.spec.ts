@@ -77,8 +77,13 @@ for (const kind of DRIVERS) {
           runs++
           throw new Error(`the ledger is locked (task ${job.payload.task})`)
         },
-        failed: async (job, error) => { await taskFailed(Number(job.payload.task), error) },
+        failed: async (job, error) => {
+          // Told after the queue holds it as failed: a retry asked once the task shows failed finds it there.
+          failedWhenTold = (await driver.failedJobs(50)).some((j) => j.key === job.key)
+          await taskFailed(Number(job.payload.task), error)
+        },
       })
+      let failedWhenTold: boolean | null = null
       const taskKind = defineTaskKind(unique('kind'), { units: async (task) => [{ name, key: `${name}:${task.id}`, payload: { task: Number(task.id) } }] })
       const { driver } = await openDriver(kind)
       const before = await useDriver(driver)
@@ -91,6 +96,7 @@ for (const kind of DRIVERS) {
         await waitFor('the task to fail', async () => (await taskOf(db, taskId))?.state === 'failed')
         const message = `the ledger is locked (task ${taskId})`
         assert.equal(runs, 3)
+        assert.isTrue(failedWhenTold)
         assert.include(await taskOf(db, taskId), { state: 'failed', error: message, done: 0 })
         assert.isNotNull((await taskOf(db, taskId))!.finished_at)
         const failed = (await driver.failedJobs(50)).find((j) => j.key === `${name}:${taskId}`)
