@@ -1,8 +1,10 @@
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errorText } from './driver.js'
 import { taskKindOf } from './registry.js'
 import { queue } from './queue.js'
+import { afterRequest } from '#services/row_security'
 
 /**
  * A long task as the user sees it (issue 44): background_jobs holds its state (queued, running,
@@ -90,7 +92,9 @@ export async function retryTask(id: number): Promise<boolean> {
   const reopened = await db.from('background_jobs').where('id', id).where('state', 'failed')
     .update({ state: 'queued', error: null, finished_at: null, updated_at: now })
   if (!changed(reopened)) return false
-  await enqueueTask(id, { retry: true })
+  // Queued again once the reopening is committed: a job taken at once (Redis) must find its task
+  // open, or its progress is refused and the task stays queued for good.
+  afterRequest(() => enqueueTask(id, { retry: true }).catch((error) => logger.warn({ err: error, job: id }, 'retried jobs not enqueued')))
   return true
 }
 

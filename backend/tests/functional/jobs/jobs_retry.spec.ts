@@ -16,11 +16,13 @@ for (const kind of DRIVERS) {
     test('retry → 200, the job runs again and the task completes; 403 for others, 409 unless failed', async ({ client, assert }) => {
       let broken = true
       let runs = 0
+      let seenByRetry: string | undefined
       const name = defineJob(unique('retry'), {
         maxAttempts: 1,
         run: async (job) => {
           runs++
           if (broken) throw new Error('the bank file was refused')
+          seenByRetry = (await taskOf(db, Number(job.payload.task)))?.state
           await db.transaction(async (trx) => { await recordProgress(trx, Number(job.payload.task), 1) })
         },
         failed: async (job, error) => { await taskFailed(Number(job.payload.task), error) },
@@ -61,6 +63,8 @@ for (const kind of DRIVERS) {
         assert.notProperty(retried.body(), 'error')
         await waitFor('the retried task to complete', async () => (await taskOf(db, taskId))?.state === 'completed')
         assert.equal(runs, 2)
+        // The retried job found its task reopened (queued again only once the request committed).
+        assert.equal(seenByRetry, 'queued')
         const completed = (await client.get(`/api/jobs/${taskId}`).loginAs(superadmin)).body()
         assert.include(completed, { state: 'completed', done: 1, total: 1 })
         assert.isNotNull(completed.finished_at)
