@@ -1,9 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { Worker } from 'bullmq'
+import { Redis } from 'ioredis'
 import { DatabaseDriver } from '#services/jobs/database_driver'
+import { RedisDriver } from '#services/jobs/redis_driver'
 import type { ClaimedJob, NewJob, Runner, WorkOptions } from '#services/jobs/driver'
 import { defineJob, defineRecurring } from '#services/jobs/registry'
-import { startWorker, type WorkerHandle } from '#services/jobs/queue'
+import { redisUrl, startWorker, type WorkerHandle } from '#services/jobs/queue'
 import { ensureSchedules, periodStart, takeDueSchedules } from '#services/jobs/schedules'
 import { closeDriver, DRIVERS, openDriver, queuedRows, sleep, unique, waitFor } from './queue_fixture.js'
 
@@ -65,6 +68,52 @@ test.group('Queue workers (issue 44), database driver: a killed worker', () => {
       await second?.stop()
       await dying.close()
       await closeDriver(taker, prefix)
+    }
+  })
+})
+
+test.group('Queue workers (issue 44), redis driver: a killed worker', () => {
+  test('a job whose worker died mid-run is taken over after its lock and done once', async ({ assert }) => {
+    const queueName = unique('queue')
+    const name = unique('hang')
+    const starts: { worker: string; attempt: number; at: number }[] = []
+    let release = () => {}
+    const hung = new Promise<void>((resolve) => { release = resolve })
+    const taker = new RedisDriver({ url: redisUrl(), queueName, leaseMs: 300, defaultAttempts: 3 })
+    await taker.add([{ name, key: `${name}:1`, payload: {} }])
+    // The dead worker: a BullMQ worker that took the job and never renews its 300 ms lock (a killed
+    // process renews nothing), nor checks for stalled jobs.
+    const connection = new Redis(redisUrl(), { maxRetriesPerRequest: null })
+    const dying = new Worker(queueName, async () => {
+      starts.push({ worker: 'dying', attempt: 0, at: Date.now() })
+      await hung
+    }, { connection, lockDuration: 300, skipLockRenewal: true, skipStalledCheck: true })
+    dying.on('error', () => {})
+    let second: Runner | null = null
+    try {
+      await waitFor('the first worker to start the job', () => starts.length === 1)
+      second = taker.work({
+        workerId: `${name}-taker`, concurrency: 1, failed: async () => {}, backoffMs: () => 50,
+        run: async (job) => { starts.push({ worker: 'taker', attempt: job.attempt, at: Date.now() }) },
+      })
+      await waitFor('the second worker to finish the job', async () => starts.length === 2 && (await taker.backlog()).active === 0)
+      assert.equal(starts[1].worker, 'taker')
+      // Not before the dead worker's lock ran out.
+      assert.isAtLeast(starts[1].at - starts[0].at, 300 - 5)
+      // The dead worker's late end (had it only hung) changes nothing: its lock is gone.
+      release()
+      await dying.close()
+      await sleep(400)
+      assert.lengthOf(starts, 2)
+      assert.deepEqual(await taker.backlog(), { waiting: 0, active: 0, delayed: 0, failed: 0 })
+      assert.lengthOf(await taker.failedJobs(10), 0)
+    } finally {
+      release()
+      await dying.close()
+      await connection.quit().catch(() => {})
+      await second?.stop()
+      await taker.obliterate()
+      await taker.close()
     }
   })
 })
