@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import db from '@adonisjs/lucid/services/db'
 import { errorText, type Backlog, type ClaimedJob, type FailedJob, type NewJob, type QueueDriver, type Runner, type WorkOptions } from './driver.js'
+import { attemptsOf } from './registry.js'
 
 /**
  * The embedded queue (issue 44): jobs in the app's own database, so `npm start` and `npm test`
@@ -26,7 +27,7 @@ export class DatabaseDriver implements QueueDriver {
     const at = now()
     const rows = jobs.map((job) => ({
       name: job.name, key: job.key, payload: JSON.stringify(job.payload), state: 'waiting', attempts: 0,
-      max_attempts: job.maxAttempts ?? this.options.defaultAttempts, run_at: at + (job.delayMs ?? 0), created_at: at, updated_at: at,
+      max_attempts: attemptsOf(job, this.options.defaultAttempts), run_at: at + (job.delayMs ?? 0), created_at: at, updated_at: at,
     }))
     // A key already waiting, running or failed stays as it is: the same job is never stored twice.
     for (let i = 0; i < rows.length; i += 200) {
@@ -95,7 +96,10 @@ export class DatabaseDriver implements QueueDriver {
         await mine().update({ state: 'failed', locked_by: null, locked_until: null, error: errorText(error), updated_at: at })
         await options.failed(job, error)
       } else {
-        await mine().update({ state: 'waiting', locked_by: null, locked_until: null, error: errorText(error), run_at: at + options.backoffMs(job.name, job.attempt), updated_at: at })
+        const backoff = options.backoffMs(job.name, job.attempt)
+        await mine().update({ state: 'waiting', locked_by: null, locked_until: null, error: errorText(error), run_at: at + backoff, updated_at: at })
+        // A backoff shorter than the poll is kept: the worker looks again when the job is due, not a poll later.
+        if (backoff < this.options.pollMs) setTimeout(() => wake?.(), backoff).unref()
       }
     }
 

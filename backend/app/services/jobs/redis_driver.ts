@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job, type MinimalJob } from 'bullmq'
 import { Redis } from 'ioredis'
 import { type Backlog, type FailedJob, type NewJob, type QueueDriver, type Runner, type WorkOptions } from './driver.js'
+import { attemptsOf } from './registry.js'
 
 /**
  * The production queue (issue 44): BullMQ on Redis. BullMQ keeps a job whose id exists once (our
@@ -31,7 +32,7 @@ export class RedisDriver implements QueueDriver {
         name: job.name,
         data: { ...job.payload, __key: job.key },
         opts: {
-          jobId: jobIdOf(job.key), delay: job.delayMs, attempts: job.maxAttempts ?? this.options.defaultAttempts,
+          jobId: jobIdOf(job.key), delay: job.delayMs, attempts: attemptsOf(job, this.options.defaultAttempts),
           backoff: { type: 'jobs' }, removeOnComplete: true, removeOnFail: false,
         },
       })))
@@ -47,23 +48,35 @@ export class RedisDriver implements QueueDriver {
   }
 
   work(options: WorkOptions): Runner {
-    const worker = new Worker(this.options.queueName, async (job: Job) => {
+    const claimedOf = (job: Job, attempt: number) => {
       const { __key: key, ...payload } = job.data ?? {}
-      const claimed = { id: String(job.id), name: job.name, key: String(key ?? job.id), payload, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 }
-      try {
-        await options.run(claimed)
-      } catch (error) {
-        if (claimed.attempt >= claimed.maxAttempts) await options.failed(claimed, error)
-        throw error
-      }
+      return { id: String(job.id), name: job.name, key: String(key ?? job.id), payload, attempt, maxAttempts: job.opts.attempts ?? 1 }
+    }
+    const worker = new Worker(this.options.queueName, async (job: Job) => {
+      await options.run(claimedOf(job, job.attemptsMade + 1))
     }, {
       connection: this.#connection(), concurrency: options.concurrency, name: options.workerId,
-      lockDuration: this.options.leaseMs, maxStalledCount: 5,
+      // A job whose worker died (its lock no longer renewed) is looked for every lease, as the
+      // database driver's claim does: taken over within two leases, not after BullMQ's own 30 s whatever the lease.
+      lockDuration: this.options.leaseMs, stalledInterval: this.options.leaseMs, maxStalledCount: 5,
       settings: { backoffStrategy: (attemptsMade: number, _type?: string, _error?: Error, job?: MinimalJob) => options.backoffMs(job?.name ?? '', attemptsMade) },
+    })
+    // Its last attempt failed: told once BullMQ moved the job to failed (not from the processor,
+    // before that), so a retry asked as soon as the task shows failed finds the job there to retry.
+    const failing = new Set<Promise<void>>()
+    worker.on('failed', (job, error) => {
+      if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return
+      const told: Promise<void> = options.failed(claimedOf(job, job.attemptsMade), error).catch(() => {}).finally(() => failing.delete(told))
+      failing.add(told)
     })
     // A broken connection is retried by ioredis; the event only needs a listener.
     worker.on('error', () => {})
-    return { stop: () => worker.close() }
+    return {
+      stop: async () => {
+        await worker.close()
+        await Promise.allSettled([...failing])
+      },
+    }
   }
 
   async backlog(): Promise<Backlog> {

@@ -24,6 +24,11 @@ export function handlerOf(name: string): JobHandler | undefined {
   return handlers.get(name)
 }
 
+/** A job's attempts: its own, else its handler's, else the queue's default (each driver stores it at the enqueue). */
+export function attemptsOf(job: NewJob, fallback: number) {
+  return job.maxAttempts ?? handlers.get(job.name)?.maxAttempts ?? fallback
+}
+
 /**
  * A kind of long task a user sees (background_jobs.kind): the queued jobs that do its work, asked
  * again after the request that started it committed, by the sweep, and by a superadmin's retry.
@@ -48,8 +53,10 @@ export interface Recurring { id: string; name: string; everyMs: number; payload?
 
 const recurring = new Map<string, Recurring>()
 
+/** Returns what takes the schedule out again (a test's own schedule must not outlive it). */
 export function defineRecurring(definition: Recurring) {
   recurring.set(definition.id, definition)
+  return () => { recurring.delete(definition.id) }
 }
 
 export function recurringJobs(): Recurring[] {

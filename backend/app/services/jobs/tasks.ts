@@ -1,9 +1,11 @@
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errorText } from './driver.js'
 import { taskKindOf } from './registry.js'
 import { queue } from './queue.js'
 import { broadcastAfter, broadcastTask } from './progress_channel.js'
+import { afterRequest } from '#services/row_security'
 export { presentTask } from './present.js'
 
 /**
@@ -70,6 +72,8 @@ export async function recordProgress(trx: TransactionClientContract, id: number,
   const now = new Date().toISOString()
   const counted = await trx.from('background_jobs').where('id', id).whereIn('state', OPEN).update({ done, state: 'running', updated_at: now })
   if (!changed(counted)) return false
+  // Its first progress started it.
+  await trx.from('background_jobs').where('id', id).whereNull('started_at').update({ started_at: now })
   await trx.from('background_jobs').where('id', id).where('state', 'running').whereRaw('done >= total').update({ state: 'completed', finished_at: now, updated_at: now })
   broadcastAfter(trx, [id])
   return true
@@ -96,15 +100,22 @@ export async function retryTask(id: number): Promise<boolean> {
   const reopened = await db.from('background_jobs').where('id', id).where('state', 'failed')
     .update({ state: 'queued', error: null, finished_at: null, updated_at: now })
   if (!changed(reopened)) return false
-  await broadcastTask(id)
-  await enqueueTask(id, { retry: true })
+  // Queued again once the reopening is committed: a job taken at once (Redis) must find its task
+  // open, or its progress is refused and the task stays queued for good.
+  afterRequest(() => {
+    void broadcastTask(id)
+    return enqueueTask(id, { retry: true }).catch((error) => logger.warn({ err: error, job: id }, 'retried jobs not enqueued'))
+  })
   return true
 }
 
-/** Open tasks that made no progress for a while have their jobs enqueued again (none is stored twice). */
+/**
+ * Open tasks that made no progress for a while have their jobs enqueued again (none is stored
+ * twice); a job of theirs left failed (a retry whose enqueue was lost) is retried.
+ */
 export async function sweepTasks(idleMs = 120_000) {
   const before = new Date(Date.now() - idleMs).toISOString()
   const stale = await db.from('background_jobs').whereIn('state', OPEN).where('updated_at', '<', before).select('id').limit(100)
-  for (const task of stale) await enqueueTask(Number(task.id))
+  for (const task of stale) await enqueueTask(Number(task.id), { retry: true })
   return stale.length
 }

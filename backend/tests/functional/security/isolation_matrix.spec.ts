@@ -186,3 +186,4 @@ test.group('Tenant isolation matrix (every resource × role × action)', (group)
 
 // Vendor-owned rows between the primary vendor, its partners and unrelated vendors, in both
 // directions: vendor_ownership_matrix.spec.ts.
+// Background jobs (GET /api/jobs, /api/jobs/:id) are no catalogue resource: jobs_isolation.spec.ts.
