@@ -29,9 +29,7 @@ const PeopleListController = () => import('#controllers/people_list_controller')
 const ReferenceController = () => import('#controllers/reference_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
 const ApiDocsController = () => import('#controllers/api_docs_controller')
-const TransmitEvents = () => import('@adonisjs/transmit/controllers/event_stream_controller')
-const TransmitSubscribe = () => import('@adonisjs/transmit/controllers/subscribe_controller')
-const TransmitUnsubscribe = () => import('@adonisjs/transmit/controllers/unsubscribe_controller')
+const ProgressStreamController = () => import('#controllers/progress_stream_controller')
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -48,7 +46,7 @@ router.group(() => {
 
   // A job's progress pushed to the browser (issue 44, services/jobs/progress_channel): the stream
   // itself carries only what its subscriptions were allowed, each asked for signed in (below).
-  router.get('/__transmit/events', [TransmitEvents])
+  router.get('/__transmit/events', [ProgressStreamController, 'events'])
 
   // Stored files behind signed URLs (the signature is the credential; the PDF viewer fetches without a session).
   router.get('/files/*', [FilesController, 'serve']).as('files.serve')
@@ -101,8 +99,8 @@ router.group(() => {
     router.post('/aws-s3-upload', [UploadController, 'upload'])
     router.get('/aws-s3-signedurl', [UploadController, 'signedUrl'])
     router.get('/auth/get-signed-url', [UploadController, 'signedUrl'])
-    router.post('/__transmit/subscribe', [TransmitSubscribe])
-    router.post('/__transmit/unsubscribe', [TransmitUnsubscribe])
+    router.post('/__transmit/subscribe', [ProgressStreamController, 'subscribe'])
+    router.post('/__transmit/unsubscribe', [ProgressStreamController, 'unsubscribe'])
   }).use([middleware.auth(), middleware.tenant()])
 
   // Spec calls beside the catalogue's own routes (DELETE /api/doc/{id} is the catalogue's):

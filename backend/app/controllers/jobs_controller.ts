@@ -74,6 +74,18 @@ export default class JobsController {
     if (!isSuperadmin(ctx)) throw ApiError.forbidden('forbidden')
     return { ...(await queueHealth()), failed_jobs: await queue().failedJobs(50) }
   }
+
+  /** POST /api/jobs/queue/retry { key }: a failed queued job (an e-mail, a task's unit) run again from its first attempt. */
+  async retryQueued(ctx: HttpContext) {
+    if (!isSuperadmin(ctx)) throw ApiError.forbidden('forbidden')
+    const lang = requestLang(ctx)
+    const key = ctx.request.input('key')
+    if (typeof key !== 'string' || !key.trim() || key.length > 255) {
+      throw ApiError.unprocessable('validation_failed', [{ field: 'key', rule: 'required', message: translate(lang, 'validation.required', { field: 'key' }) }])
+    }
+    if (!(await queue().retryFailed(key))) throw ApiError.conflict('job_not_failed')
+    return { key, message: translate(lang, 'jobs.retried') }
+  }
 }
 
 async function namesOf(rows: Record<string, any>[]) {

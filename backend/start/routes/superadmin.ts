@@ -34,6 +34,7 @@ export function superadminRoutes() {
   // Background jobs (issue 44): anyone's own and those of subjects they may read; the queue's state for a superadmin.
   router.get('/jobs', [JobsController, 'index'])
   router.get('/jobs/queue', [JobsController, 'queue'])
+  router.post('/jobs/queue/retry', [JobsController, 'retryQueued'])
   router.get('/jobs/:id', [JobsController, 'show']).where('id', id.id)
   router.post('/jobs/:id/retry', [JobsController, 'retry']).where('id', id.id)
 }

@@ -167,6 +167,14 @@ export class DatabaseDriver implements QueueDriver {
     }
   }
 
+  async retryFailed(key: string) {
+    const at = now()
+    const reopened = await db.from('queue_jobs').where('key', key).where('state', 'failed').update({ state: 'waiting', attempts: 0, run_at: at, error: null, updated_at: at })
+    const done = (Array.isArray(reopened) ? reopened.length : Number(reopened)) > 0
+    if (done) this.#added.emit('added')
+    return done
+  }
+
   async failedJobs(limit: number): Promise<FailedJob[]> {
     const rows = await db.from('queue_jobs').where('state', 'failed').orderBy('updated_at', 'desc').limit(limit)
     return rows.map((r) => ({ key: r.key, name: r.name, attempts: Number(r.attempts), error: r.error, failed_at: new Date(Number(r.updated_at)).toISOString() }))

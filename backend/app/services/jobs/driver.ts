@@ -56,6 +56,8 @@ export interface QueueDriver {
   work(options: WorkOptions): Runner
   backlog(): Promise<Backlog>
   failedJobs(limit: number): Promise<FailedJob[]>
+  /** A failed job run again from its first attempt (a superadmin's retry): false when no failed job has that key. */
+  retryFailed(key: string): Promise<boolean>
   close(): Promise<void>
 }
 

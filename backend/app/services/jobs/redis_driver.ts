@@ -84,6 +84,13 @@ export class RedisDriver implements QueueDriver {
     return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 }
   }
 
+  async retryFailed(key: string) {
+    const job = await this.#queue.getJob(jobIdOf(key))
+    if (!job || !(await job.isFailed())) return false
+    await job.retry('failed', { resetAttemptsMade: true })
+    return true
+  }
+
   async failedJobs(limit: number): Promise<FailedJob[]> {
     const jobs = await this.#queue.getFailed(0, Math.max(0, limit - 1))
     return jobs.map((job) => ({

@@ -35,9 +35,16 @@ test.group('Background jobs: progress pushed to the browser (issue 44)', () => {
     }
 
     const channel = `jobs/${id}`
-    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel }).loginAs(await demoUser(DEMO_EMAILS.employee))).assertStatus(400)
-    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel }).loginAs(await demoUser(DEMO_EMAILS.otherEmployee))).assertStatus(400)
-    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel: 'jobs/999999999' }).loginAs(hr)).assertStatus(400)
+    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel }).loginAs(await demoUser(DEMO_EMAILS.employee))).assertStatus(403)
+    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel }).loginAs(await demoUser(DEMO_EMAILS.otherEmployee))).assertStatus(403)
+    ;(await client.post('/api/__transmit/subscribe').json({ uid, channel: 'jobs/999999999' }).loginAs(hr)).assertStatus(403)
+    // Bad input is named, never a 500: no uid, a channel that is not text or not a channel's form.
+    for (const [body, name] of [[{ channel }, 'uid'], [{ uid, channel: ['jobs/1'] }, 'channel'], [{ uid, channel: '../jobs' }, 'channel'], [{}, 'uid']] as const) {
+      const bad = await client.post('/api/__transmit/subscribe').json(body).loginAs(hr)
+      bad.assertStatus(422)
+      assert.equal(bad.body().errors[0].field, name)
+    }
+    assert.equal((await fetch(`http://127.0.0.1:${process.env.PORT}/api/__transmit/events`)).status, 422)
     ;(await client.post('/api/__transmit/subscribe').json({ uid, channel }).loginAs(hr)).assertStatus(204)
 
     await db.transaction(async (trx) => { await recordProgress(trx, id, async () => 3) })

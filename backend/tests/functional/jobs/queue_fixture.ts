@@ -14,7 +14,7 @@ export const DRIVERS = ['database', 'redis'] as const
 export type DriverKind = (typeof DRIVERS)[number]
 
 /** A name no other test (nor another run against the same Redis) uses. */
-export const unique = (what: string) => `test-h2-${what}-${randomUUID().slice(0, 8)}`
+export const unique = (what: string) => `test-jobs-${what}-${randomUUID().slice(0, 8)}`
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -26,7 +26,8 @@ export interface Job {
   user_name?: string | null
 }
 
-export interface FailedQueueJob { id: string | number; name?: string; error?: string | null; [key: string]: unknown }
+/** A queued job that failed for good (GET /api/jobs/queue): retried by its key (POST /api/jobs/queue/retry). */
+export interface FailedQueueJob { key: string; name: string; attempts: number; error: string | null; failed_at: string }
 export interface QueueHealth {
   driver: string
   waiting: number

@@ -13,6 +13,7 @@ import { useApiErrorNotification } from '../../screens/generic/notifications'
 import ForbiddenPage from '../errors/ForbiddenPage'
 import { isActive, JOB_STATES, JOBS_KEY, JOBS_URL, STATE_COLOURS, type Job, type JobState } from '../jobs/api'
 import { QueueHealth } from '../jobs/QueueHealth'
+import { FailedQueueJobs } from '../jobs/FailedQueueJobs'
 
 const POLL_MS = 2000
 const EMPTY = '—'
@@ -62,6 +63,7 @@ export default function JobsPage() {
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="jobs-panel">
       <Typography.Title level={3} style={{ margin: 0 }}>{t('jobs.title')}</Typography.Title>
       <QueueHealth />
+      <FailedQueueJobs />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select<JobState>

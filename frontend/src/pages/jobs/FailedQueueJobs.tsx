@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { useCustom, useCustomMutation } from '@refinedev/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Table, Typography } from 'antd'
+import { RedoOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { formatDayTime } from '../../i18n/format'
+import { useApiErrorNotification } from '../../screens/generic/notifications'
+import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './api'
+
+/**
+ * The queue's own failed jobs under the superadmin's jobs (issue 44): a job that spent its
+ * attempts (an e-mail the mail server kept refusing) with its error, run again from its first
+ * attempt by Retry. Shown only when there are some; it reads the health figures' answer.
+ */
+export function FailedQueueJobs() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const errorNotification = useApiErrorNotification()
+  const [retrying, setRetrying] = useState<string | null>(null)
+  const { result } = useCustom<QueueHealth>({
+    url: `${JOBS_URL}/queue`, method: 'get', queryOptions: { queryKey: [JOBS_KEY, 'queue'], retry: false },
+  })
+  const { mutateAsync } = useCustomMutation<{ message: string }>()
+  const rows = result?.data?.failed_jobs ?? []
+  if (!rows.length) return null
+
+  const retry = async (job: FailedQueueJob) => {
+    setRetrying(job.key)
+    try {
+      await mutateAsync({
+        url: `${JOBS_URL}/queue/retry`, method: 'post', values: { key: job.key },
+        successNotification: (data) => ({ type: 'success', message: data?.data?.message ?? t('jobs.retried') }),
+        errorNotification,
+      })
+    } catch {
+      // The error toast has been shown (errorNotification).
+    } finally {
+      setRetrying(null)
+      await queryClient.invalidateQueries({ queryKey: [JOBS_KEY, 'queue'] })
+    }
+  }
+
+  return (
+    <Card size="small" title={t('jobs.health.failed')} data-testid="failed-queue-jobs">
+      <Table<FailedQueueJob>
+        rowKey="key" size="small" pagination={false} dataSource={rows} scroll={{ x: true }}
+        columns={[
+          { key: 'name', title: t('jobs.columns.kind'), render: (_, r) => <><div>{r.name}</div><Typography.Text type="secondary" copyable>{r.key}</Typography.Text></> },
+          { key: 'error', title: t('jobs.columns.error'), render: (_, r) => <Typography.Text type="danger">{r.error ?? ''}</Typography.Text> },
+          { key: 'failed_at', title: t('jobs.columns.finished_at'), render: (_, r) => formatDayTime(r.failed_at) },
+          {
+            key: 'actions', title: t('common.actions'),
+            render: (_, r) => <Button size="small" icon={<RedoOutlined />} loading={retrying === r.key} onClick={() => retry(r)} data-testid={`queue-retry-${r.key}`}>{t('jobs.retry')}</Button>,
+          },
+        ]}
+      />
+    </Card>
+  )
+}
