@@ -11,7 +11,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { BACKEND, ace, buildShared } from './lib.mjs'
+import { BACKEND, ace, buildShared, checklist } from './lib.mjs'
 import { ensureEnv } from './env.mjs'
 import { approvePayslipRun, openDb, removeRunFiles, runOutcome, sleep, startWorker } from './jobs-lib.mjs'
 
@@ -33,13 +33,7 @@ if (env.DB_CONNECTION === 'sqlite') for (const s of ['', '-wal', '-shm']) rmSync
 await ace(['migration:fresh', '--force'], env)
 await ace(['db:seed'], env)
 
-let passed = 0
-let failed = 0
-const check = (ok, what) => {
-  console.log(`${ok ? '✔' : '✖'} ${what}`)
-  if (ok) passed += 1
-  else failed += 1
-}
+const { check, finish } = checklist()
 const workers = []
 process.on('exit', () => workers.forEach((w) => w.exitCode === null && w.kill('SIGKILL')))
 
@@ -97,5 +91,4 @@ check(outcome.files === PEOPLE && outcome.pdfs === PEOPLE,
   `exactly ${PEOPLE} payslip files in Drive's folder (doc/payslip-${payslipRun.cycle}-${payslipRun.task}-*.pdf: ${outcome.files}, ${outcome.pdfs} PDFs named by a document)`)
 check(Object.keys(outcome.jobs).length === 0, `no job left in the queue (${JSON.stringify(outcome.jobs)})`)
 console.log(`figures: ${PEOPLE} people, killed at ${afterKill} payslips, ${held[0].n} jobs held by the dead worker, second worker done in ${(finishedIn / 1000).toFixed(1)} s, whole test ${Math.round((Date.now() - started) / 1000)} s`)
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+finish()

@@ -83,3 +83,22 @@ export const PRODUCTION_NODE_OPTIONS = ['--max-semi-space-size=64']
 
 /** ace commands run through the TypeScript loader, the same way `node ace` does. */
 export const ace = (args, env = {}) => mustRun('node', ['ace', ...args], { cwd: BACKEND, env })
+
+/**
+ * A script's ✔/✖ checks and its closing `N passed, N failed` line, which npm test reads
+ * (scripts/two-instances.mjs, scripts/jobs-kill.mjs); `finish()` exits 1 when any failed.
+ */
+export function checklist() {
+  let passed = 0
+  let failed = 0
+  const check = (ok, what) => {
+    console.log(`${ok ? '✔' : '✖'} ${what}`)
+    if (ok) passed += 1
+    else failed += 1
+  }
+  const finish = () => {
+    console.log(`${passed} passed, ${failed} failed`)
+    process.exit(failed ? 1 : 0)
+  }
+  return { check, finish }
+}

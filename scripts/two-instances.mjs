@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import S3rver from 's3rver'
-import { BACKEND, ace, buildShared } from './lib.mjs'
+import { BACKEND, ace, buildShared, checklist } from './lib.mjs'
 import { ensureEnv } from './env.mjs'
 
 const PER_MINUTE = 4
@@ -69,13 +69,7 @@ const childrenOf = (pid) => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).
 }).map(Number)
 
 const post = (url, path, body) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
-let passed = 0
-let failed = 0
-const check = (ok, what) => {
-  console.log(`${ok ? '✔' : '✖'} ${what}`)
-  if (ok) passed += 1
-  else failed += 1
-}
+const { check, finish } = checklist()
 
 // 1. One login budget: wrong passwords alternate between the instances; the budget is spent once, in total.
 const statuses = []
@@ -197,5 +191,4 @@ const kept = (await Promise.all(running)).filter((_, i) => i % 2 === 0)
 check(aExited && bExited && kept.includes(200) && kept.every((s) => s === 200 || s === 0),
   `stopped while answering, both instances exit (${aExited && bExited ? `within ${Date.now() - stoppedAt} ms` : `A ${aExited ? 'exited' : 'still running'}, B ${bExited ? 'exited' : 'still running'} after 10 s`}); the requests still connected: ${kept.filter((s) => s === 200).length} answered 200, ${kept.filter((s) => s === 0).length} closed unread, no other answer (${[...new Set(kept)].join(', ')})`)
 
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+finish()
