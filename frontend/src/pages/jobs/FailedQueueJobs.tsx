@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useCustom, useCustomMutation } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Table, Typography } from 'antd'
 import { RedoOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -15,10 +14,9 @@ import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './api
  */
 export function FailedQueueJobs() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const errorNotification = useApiErrorNotification()
   const [retrying, setRetrying] = useState<string | null>(null)
-  const { result } = useCustom<QueueHealth>({
+  const { result, query } = useCustom<QueueHealth>({
     url: `${JOBS_URL}/queue`, method: 'get', queryOptions: { queryKey: [JOBS_KEY, 'queue'], retry: false },
   })
   const { mutateAsync } = useCustomMutation<{ message: string }>()
@@ -37,7 +35,8 @@ export function FailedQueueJobs() {
       // The error toast has been shown (errorNotification).
     } finally {
       setRetrying(null)
-      await queryClient.invalidateQueries({ queryKey: [JOBS_KEY, 'queue'] })
+      // The same call as the health figures above (one cache entry): both read it again.
+      await query.refetch()
     }
   }
 

@@ -1,6 +1,5 @@
 import { useState, type HTMLAttributes } from 'react'
 import { useCustom, useCustomMutation } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd'
 import { RedoOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +25,6 @@ const EMPTY = '—'
 export default function JobsPage() {
   const { t } = useTranslation()
   const profile = useProfile()
-  const queryClient = useQueryClient()
   const errorNotification = useApiErrorNotification()
   const [state, setState] = useState<JobState | undefined>()
   const [retrying, setRetrying] = useState<number | null>(null)
@@ -53,8 +51,8 @@ export default function JobsPage() {
       // The error toast has been shown (errorNotification).
     } finally {
       setRetrying(null)
-      // The list and the queue's figures are custom calls (no Refine resource): their keys are refreshed directly.
-      await queryClient.invalidateQueries({ queryKey: [JOBS_KEY] })
+      // The list read again (the queue's figures follow on their own poll).
+      await query.refetch()
     }
   }
 
