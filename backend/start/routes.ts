@@ -36,7 +36,8 @@ router.group(() => {
     try {
       await db.rawQuery('select 1')
       // The queue's backlog and its workers' heartbeat (issue 44); an unreachable Redis degrades the answer.
-      const queue = await queueHealth().catch(() => null)
+      // Bounded: with Redis down its client queues the commands until it is back.
+      const queue = await Promise.race([queueHealth(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref())]).catch(() => null)
       if (!queue) return response.status(503).send({ status: 'degraded', database: 'ok', connection: db.primaryConnectionName, queue: 'unreachable' })
       return { status: 'ok', database: 'ok', connection: db.primaryConnectionName, queue }
     } catch {

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Job, type MinimalJob } from 'bullmq'
 import { Redis } from 'ioredis'
+import logger from '@adonisjs/core/services/logger'
 import { type Backlog, type FailedJob, type NewJob, type QueueDriver, type Runner, type WorkOptions } from './driver.js'
 import { attemptsOf } from './registry.js'
 
@@ -17,11 +18,19 @@ export class RedisDriver implements QueueDriver {
 
   constructor(private readonly options: { url: string; queueName: string; leaseMs: number; defaultAttempts: number }) {
     this.#queue = new Queue(options.queueName, { connection: this.#connection() })
+    this.#queue.on('error', () => {})
   }
 
   #connection() {
     // Workers block on Redis: BullMQ asks for no per-request retry limit.
     const connection = new Redis(this.options.url, { maxRetriesPerRequest: null })
+    // Redis out of reach: ioredis reconnects on its own; said once per outage, not on every attempt.
+    let down = false
+    connection.on('error', (error) => {
+      if (!down) logger.warn({ err: error }, 'queue: Redis out of reach, reconnecting')
+      down = true
+    })
+    connection.on('ready', () => { down = false })
     this.#connections.push(connection)
     return connection
   }
