@@ -1,11 +1,10 @@
-import { useState } from 'react'
-import { useCustom, useCustomMutation } from '@refinedev/core'
+import { useCustom } from '@refinedev/core'
 import { Button, Card, Table, Typography } from 'antd'
 import { RedoOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { formatDayTime } from '../../i18n/format'
-import { useApiErrorNotification } from '../../screens/generic/notifications'
 import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './api'
+import { useRetry } from './useRetry'
 
 /**
  * The queue's own failed jobs under the superadmin's jobs (issue 44): a job that spent its
@@ -14,31 +13,13 @@ import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './api
  */
 export function FailedQueueJobs() {
   const { t } = useTranslation()
-  const errorNotification = useApiErrorNotification()
-  const [retrying, setRetrying] = useState<string | null>(null)
   const { result, query } = useCustom<QueueHealth>({
     url: `${JOBS_URL}/queue`, method: 'get', queryOptions: { queryKey: [JOBS_KEY, 'queue'], retry: false },
   })
-  const { mutateAsync } = useCustomMutation<{ message: string }>()
+  // The same call as the health figures above (one cache entry): a retry reads it again for both.
+  const { retrying, retry } = useRetry<string>(() => query.refetch())
   const rows = result?.data?.failed_jobs ?? []
   if (!rows.length) return null
-
-  const retry = async (job: FailedQueueJob) => {
-    setRetrying(job.key)
-    try {
-      await mutateAsync({
-        url: `${JOBS_URL}/queue/retry`, method: 'post', values: { key: job.key },
-        successNotification: (data) => ({ type: 'success', message: data?.data?.message ?? t('jobs.retried') }),
-        errorNotification,
-      })
-    } catch {
-      // The error toast has been shown (errorNotification).
-    } finally {
-      setRetrying(null)
-      // The same call as the health figures above (one cache entry): both read it again.
-      await query.refetch()
-    }
-  }
 
   return (
     <Card size="small" title={t('jobs.health.failed')} data-testid="failed-queue-jobs">
@@ -50,7 +31,7 @@ export function FailedQueueJobs() {
           { key: 'failed_at', title: t('jobs.columns.finished_at'), render: (_, r) => formatDayTime(r.failed_at) },
           {
             key: 'actions', title: t('common.actions'),
-            render: (_, r) => <Button size="small" icon={<RedoOutlined />} loading={retrying === r.key} onClick={() => retry(r)} data-testid={`queue-retry-${r.key}`}>{t('jobs.retry')}</Button>,
+            render: (_, r) => <Button size="small" icon={<RedoOutlined />} loading={retrying === r.key} onClick={() => retry(r.key, `${JOBS_URL}/queue/retry`, { key: r.key })} data-testid={`queue-retry-${r.key}`}>{t('jobs.retry')}</Button>,
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react'
-import { useCustom, useCustomMutation } from '@refinedev/core'
+import { useCustom } from '@refinedev/core'
 import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd'
 import { RedoOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -8,10 +8,10 @@ import { useProfile } from '../../hooks/useProfile'
 import { formatDayTime } from '../../i18n/format'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
-import { useApiErrorNotification } from '../../screens/generic/notifications'
 import ForbiddenPage from '../errors/ForbiddenPage'
 import { isActive, JOB_STATES, JOBS_KEY, JOBS_URL, STATE_COLOURS, type Job, type JobState } from '../jobs/api'
 import { QueueHealth } from '../jobs/QueueHealth'
+import { useRetry } from '../jobs/useRetry'
 import { FailedQueueJobs } from '../jobs/FailedQueueJobs'
 
 const POLL_MS = 2000
@@ -25,9 +25,7 @@ const EMPTY = '—'
 export default function JobsPage() {
   const { t } = useTranslation()
   const profile = useProfile()
-  const errorNotification = useApiErrorNotification()
   const [state, setState] = useState<JobState | undefined>()
-  const [retrying, setRetrying] = useState<number | null>(null)
   const allowed = !!profile && isSuperadmin(profile)
   const { result, query } = useCustom<{ items: Job[] }>({
     url: JOBS_URL, method: 'get', config: { query: state ? { state } : {} },
@@ -36,25 +34,9 @@ export default function JobsPage() {
       refetchInterval: (q) => (q.state.data?.data?.items?.some(isActive) ? POLL_MS : false),
     },
   })
-  const { mutateAsync } = useCustomMutation<Job & { message: string }>()
+  // After a retry the list is read again (the queue's figures follow on their own poll).
+  const { retrying, retry } = useRetry<number>(() => query.refetch())
   if (profile && !allowed) return <ForbiddenPage />
-
-  const retry = async (job: Job) => {
-    setRetrying(job.id)
-    try {
-      await mutateAsync({
-        url: `${JOBS_URL}/${job.id}/retry`, method: 'post', values: {},
-        successNotification: (data) => ({ type: 'success', message: data?.data?.message ?? t('jobs.retried') }),
-        errorNotification,
-      })
-    } catch {
-      // The error toast has been shown (errorNotification).
-    } finally {
-      setRetrying(null)
-      // The list read again (the queue's figures follow on their own poll).
-      await query.refetch()
-    }
-  }
 
   const rows = result?.data?.items ?? []
   return (
@@ -96,7 +78,7 @@ export default function JobsPage() {
             {
               key: 'actions', title: t('common.actions'),
               render: (_, r) => r.state === 'failed' && (
-                <Button size="small" icon={<RedoOutlined />} loading={retrying === r.id} onClick={() => retry(r)} data-testid={`job-retry-${r.id}`}>{t('jobs.retry')}</Button>
+                <Button size="small" icon={<RedoOutlined />} loading={retrying === r.id} onClick={() => retry(r.id, `${JOBS_URL}/${r.id}/retry`)} data-testid={`job-retry-${r.id}`}>{t('jobs.retry')}</Button>
               ),
             },
           ]}
