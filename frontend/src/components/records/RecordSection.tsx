@@ -10,7 +10,7 @@ import { defaultValues } from '../../screens/generic/form-values'
 import { fieldColumn } from '../../screens/generic/format'
 import { useProfile } from '../../hooks/useProfile'
 import { RecordCard } from './RecordCard'
-import { apiDelete, apiPost, listOfPerson } from './api'
+import { apiDelete, apiPost, listOfPerson } from '../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from './form-errors'
 import { useToast } from './useToast'
 

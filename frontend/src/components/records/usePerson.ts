@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiGet, type PersonRow } from './api'
+import { apiGet, type PersonRow } from '../../providers/http-calls'
 
 export const personQueryKey = (id: number) => ['person', id]
 

@@ -3,7 +3,7 @@ import { BellOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { apiGet, apiPost } from '../../components/records/api'
+import { apiGet, apiPost } from '../../providers/http-calls'
 import { formatDayTime } from '../../i18n/format'
 
 interface Notice { id: number; kind: string; title: string; body: string; link: string | null; read: boolean; created_at: string }

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { API_URL, httpClient } from '../../providers/http'
 import { toHttpError } from '../../providers/errors'
-import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
+import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
 import { fileNameOf, saveBlob } from '../../components/download'
 import type { FileDescriptor } from '../../components/upload/FilesInput'
 import type { ExpenseReportAction } from '@hr/shared'

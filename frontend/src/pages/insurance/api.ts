@@ -1,4 +1,4 @@
-import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
+import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
 import type { FileDescriptor } from '../../components/upload/FilesInput'
 
 /**

@@ -1,7 +1,7 @@
 import { Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { apiGet, type ListEnvelope, type PersonRow } from '../../components/records/api'
+import { apiGet, type ListEnvelope, type PersonRow } from '../../providers/http-calls'
 
 /** People with an account, chosen by name, given back as their user ids (the share action's user_ids). */
 export function SharePicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {

@@ -1,5 +1,5 @@
 import { API_URL, httpClient } from '../../providers/http'
-import { apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
+import { apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
 import type { PaycycleStage } from '@hr/shared'
 
 /** The payroll API (issue 14 contract). Money is decimal text in the currency's major unit. */

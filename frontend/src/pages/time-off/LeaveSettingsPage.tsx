@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Divider, Form, Input, Popconfirm, Radio, Select, Space, Switch, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { apiPost } from '../../components/records/api'
+import { apiPost } from '../../providers/http-calls'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

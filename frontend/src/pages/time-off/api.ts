@@ -1,5 +1,5 @@
 import type { LeaveBalanceItem } from '@hr/shared'
-import { apiGet, apiPost, type ListEnvelope } from '../../components/records/api'
+import { apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
 
 /** A leave request as GET /api/leave returns it (days as one-decimal text). */
 export interface LeaveRow {

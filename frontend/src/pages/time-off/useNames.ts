@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiGet, type ListEnvelope } from '../../components/records/api'
+import { apiGet, type ListEnvelope } from '../../providers/http-calls'
 
 type Named = { id: number; name: string }
 export type PersonBrief = Named & { country: string | null; region?: string | null; reporting_manager_id: number | null }

@@ -5,7 +5,7 @@ import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PERSON_TABS } from '../../people/tabs/registry'
-import { listOfPerson } from '../../../components/records/api'
+import { listOfPerson } from '../../../providers/http-calls'
 import { personQueryKey, usePerson } from '../../../components/records/usePerson'
 import { ONBOARDING_STEPS, onboardingChecklist, stepFromSearch, type ChecklistItem, type OnboardingStep } from './onboarding-steps'
 

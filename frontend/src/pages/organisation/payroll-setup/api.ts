@@ -1,5 +1,5 @@
 import { PAYROLL_CURRENCIES } from '@hr/shared'
-import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../../components/records/api'
+import { apiDelete, apiGet, apiPost, type ListEnvelope } from '../../../providers/http-calls'
 
 /** The payroll setup's calls (issue 14): payrolls, the people they cover and their approvers. */
 export const SETUP_KEY = 'payroll-setup'

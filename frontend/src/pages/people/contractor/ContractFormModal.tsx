@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../screens/generic/form-values'
-import { apiPost } from '../../../components/records/api'
+import { apiPost } from '../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 

@@ -8,7 +8,7 @@ import { can, contractDeletable, contractTermsEditable, getResource } from '@hr/
 import { fieldColumn } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordCard } from '../../../components/records/RecordCard'
-import { apiDelete, listOfPerson } from '../../../components/records/api'
+import { apiDelete, listOfPerson } from '../../../providers/http-calls'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'

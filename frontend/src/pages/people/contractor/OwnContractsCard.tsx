@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Card, List, Spin, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
-import { listOfPerson } from '../../../components/records/api'
+import { listOfPerson } from '../../../providers/http-calls'
 import { ownContractUrl, STATUS_COLOR } from './contract-logic'
 import type { ContractRow } from './ContractFormModal'
 

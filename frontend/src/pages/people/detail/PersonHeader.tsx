@@ -1,6 +1,6 @@
 import { Card, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { PersonRow } from '../../../components/records/api'
+import type { PersonRow } from '../../../providers/http-calls'
 import { PersonPhoto } from './PersonPhoto'
 
 /** A person's photo, name, status and contact line above every tab of their pages (staff, contractor, contract). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordSection } from '../../../components/records/RecordSection'
-import { apiPost } from '../../../components/records/api'
+import { apiPost } from '../../../providers/http-calls'
 import { uploadFile } from '../../../components/records/upload'
 
 /**

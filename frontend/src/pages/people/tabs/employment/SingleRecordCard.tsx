@@ -8,7 +8,7 @@ import { defaultValues } from '../../../../screens/generic/form-values'
 import { ManagedByHr } from '../../../../screens/generic/ReadOnlyValue'
 import { useProfile } from '../../../../hooks/useProfile'
 import { EmptyState } from '../../../../components/EmptyState'
-import { apiPost, listOfPerson } from '../../../../components/records/api'
+import { apiPost, listOfPerson } from '../../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
 import { useToast } from '../../../../components/records/useToast'
 

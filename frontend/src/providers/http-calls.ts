@@ -1,4 +1,9 @@
-import { API_URL, httpClient } from '../../providers/http'
+import { API_URL, httpClient } from './http'
+
+/**
+ * The app's HTTP calls outside Refine's data provider (was components/records/api.ts): plain GET/POST/DELETE
+ * on the API with the session's client. Screens move onto Refine's hooks (issue 45); what is left here shrinks.
+ */
 
 /** The list envelope of every list call (README: API conventions). */
 export interface ListEnvelope<T> { items: T[]; itemsTotal: number; nextPage: number | null }
