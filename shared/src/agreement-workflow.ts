@@ -1,5 +1,6 @@
-import { AGREEMENT_STATUSES } from './catalogue/resources/agreement.js'
 import { defineWorkflow } from './workflow/define.js'
+
+export const AGREEMENT_STATUSES = ['proposed', 'signed', 'expired'] as const
 
 /**
  * Domain §4 "Agreement" on the kernel (issue 45; it was a backend-only table): proposed → signed →
@@ -17,7 +18,7 @@ export const agreementWorkflow = defineWorkflow({
   refusals: { invalid: 'agreement_transition_invalid', final: 'agreement_expired_final', forbidden: 'forbidden' },
   explain: (from, to) => (from === 'signed' && to === 'proposed' ? 'agreement_signed_final' : null),
   moves: [
-    { action: 'sign', from: ['proposed'], to: 'signed', who: 'authenticated', notes: 'none', effects: ['signed_at'] },
+    { action: 'sign', from: ['proposed'], to: 'signed', who: 'authenticated', notes: 'none', confirm: true, effects: ['signed_at'] },
     { action: 'expire', from: ['signed'], to: 'expired', who: 'authenticated', notes: 'none', confirm: true },
   ],
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  agreementWorkflow, allWorkflows, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
+  agreementWorkflow, allWorkflows, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
   offeredMoves, paycycleWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
 } from '../src/index.js'
 
@@ -41,6 +41,14 @@ describe('the workflow kernel, for every declared workflow', () => {
     expect(WORKFLOWS.map((w) => w.resource).sort()).toEqual(
       ['agreement', 'contractor_contract', 'expense', 'leave', 'mobility_case', 'paycycle'].sort(),
     )
+  })
+
+  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed', () => {
+    for (const wf of WORKFLOWS) {
+      const def = getResource(wf.resource)
+      expect(def.workflow, wf.resource).toBe(wf)
+      expect(def.fields.find((f) => f.name === wf.field)?.readOnly, `${wf.resource}.${wf.field}`).toBe(true)
+    }
   })
 
   it('accepts exactly what it offers: an offered move is accepted, an accepted ask is offered', () => {

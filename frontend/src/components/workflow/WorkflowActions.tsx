@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core'
-import { Button, Form, Input, Modal, Space, Typography, type ButtonProps } from 'antd'
+import { Button, Form, Input, Modal, Popconfirm, Space, Typography, type ButtonProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource, workflowOf, type MoveDeclaration } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { API_URL } from '../../providers/http'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
-import { moveBody, movesFor, needsDialog } from './moves'
+import { confirmOnly, moveBody, movesFor, needsDialog } from './moves'
 
 /** A move's wording; an area passes its own, else `<resource>.moves.<action>` names it. */
 export interface MoveTexts { label: string; confirm?: string; done?: string }
@@ -79,12 +79,21 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
   return (
     <>
       <Space wrap size="small" data-testid={`${resource}-workflow-actions`}>
-        {moves.map((move) => (
-          <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
-            loading={mutation.isPending && !open} onClick={() => start(move)}>
-            {textsOf(move).label}
-          </Button>
-        ))}
+        {moves.map((move) => {
+          const button = (
+            <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
+              loading={mutation.isPending && !open} onClick={confirmOnly(move) ? undefined : () => start(move)}>
+              {textsOf(move).label}
+            </Button>
+          )
+          // A move that only asks "are you sure" asks it beside its button.
+          return confirmOnly(move) ? (
+            <Popconfirm key={move.action} title={textsOf(move).confirm} onConfirm={() => send(move)}
+              okButtonProps={{ danger: move.danger, 'data-testid': okTestId?.(move) ?? `${idOf(move)}-ok` } as unknown as ButtonProps}>
+              {button}
+            </Popconfirm>
+          ) : button
+        })}
         {children}
       </Space>
       <Modal

@@ -30,3 +30,6 @@ export function moveBody(resource: string, move: MoveDeclaration, notes: string,
 
 /** Whether a move is asked in a dialog (confirmation, notes or input) rather than made at once. */
 export const needsDialog = (move: MoveDeclaration) => !!move.confirm || move.notes !== 'none' || !!move.input?.length
+
+/** A move that asks only for confirmation (no notes, no input): asked beside its button. */
+export const confirmOnly = (move: MoveDeclaration) => !!move.confirm && move.notes === 'none' && !move.input?.length
