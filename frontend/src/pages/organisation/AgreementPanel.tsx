@@ -81,4 +81,3 @@ export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
   )
 }
 
-export default AgreementPanel
