@@ -1,9 +1,9 @@
 import type { KnipConfig } from 'knip'
 
 /**
- * Dead code fails `npm test` (issue 45 §4; scripts/test.mjs suite `deadcode`; `npx knip` lists the findings): a file nothing imports, an
- * export or type no other file imports, one binding exported under two names, a package imported but
- * not declared, a declared package nothing imports. Entry points are what a framework or a runner
+ * Dead code fails `npm test` (issue 45 §4: suite `deadcode` of scripts/test.mjs; `npx knip` lists the
+ * findings): a file nothing imports, an export or type no other file imports, one binding exported
+ * under two names, a package imported but not declared, a declared package nothing imports. Entry points are what a framework or a runner
  * loads by path, not by import; everything else must be reached from them. An export used only inside
  * its own file is not dead code, so it is not reported (ignoreExportsUsedInFile).
  */
