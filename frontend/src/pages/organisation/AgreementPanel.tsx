@@ -58,4 +58,3 @@ export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
   )
 }
 
-export default AgreementPanel
