@@ -25,7 +25,7 @@ export default class BenchPayslipRun extends BaseCommand {
     await import('#services/jobs/handlers')
     const { setUpQueue, queue } = await import('#services/jobs/queue')
     const { enqueueTask } = await import('#services/jobs/tasks')
-    const { runAction } = await import('#services/payroll/report_workflow')
+    const { runAction } = await import('#areas/payroll/report_workflow')
     const people = this.people ?? 1000
     const now = new Date().toISOString()
     const template = await db.from('customers').whereNot('name', CUSTOMER_NAME).orderBy('id').first()

@@ -1,7 +1,7 @@
 import { displayDate, shortMonths } from '@hr/shared'
 
 /**
- * Formatting helpers for the payslip PDF: money from integer minor units (string math, never a
+ * Formatting helpers for the PDFs (payslips, expense reports): money from integer minor units (string math, never a
  * float), 'YYYY-MM-DD' dates as 'DD MMM YYYY' (pure string work, so no timezone can shift a day),
  * and text made safe for pdf-lib's standard fonts (WinAnsi / Windows-1252).
  */

@@ -3,7 +3,7 @@ import { getResource } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang } from '#services/i18n'
-import { transitionContract } from '#services/contract_workflow'
+import { transitionContract } from '#areas/contractors/contract_workflow'
 
 /**
  * POST /api/contractor-contract/:id/status {status, notice_date?}: the only way a contract's status

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { convertReport, defaultRates, gatherClaims } from '#services/expenses/report_lines'
+import { convertReport, defaultRates, gatherClaims } from '#areas/expenses/report_lines'
 import { seededTranslations } from '#database/reference_names'
-import type { DemoIds } from './ids.js'
+import type { DemoIds } from '#database/demo/ids'
 
 const now = () => new Date().toISOString()
 const iso = (d: Date) => d.toISOString().slice(0, 10)

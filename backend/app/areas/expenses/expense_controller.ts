@@ -8,9 +8,9 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { messagesFor, resourceValidator } from '#resources/validator'
 import { requestLang, translate } from '#services/i18n'
-import { decideExpense } from '#services/expenses/expense_workflow'
-import { claimLimitView } from '#services/expenses/expense_rules'
-import { expenseTotals } from '#services/expenses/totals'
+import { decideExpense } from '#areas/expenses/expense_workflow'
+import { claimLimitView } from '#areas/expenses/expense_rules'
+import { expenseTotals } from '#areas/expenses/totals'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
 export const totalsQuery = vine.compile(vine.object({

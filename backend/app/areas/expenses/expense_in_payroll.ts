@@ -4,20 +4,22 @@ import { convertMinor, type EngineItem } from '@hr/shared/payroll'
 import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
 import { fromMinor, minorDigits } from '#services/money'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
+import type { PayrollSeam } from '#services/seams'
 
 /**
  * Expenses and payroll (issue 15, processes.md): a confirmed report generated into a paycycle puts
  * each claim into that cycle's register as a one-off line of its pay item key, in the report's
  * currency (the register converts it like any item). The payroll's final approval moves the claims
  * and their report to pending payment confirmation, the payment step done to paid, and moving
- * the cycle back before approval returns them to processed.
+ * the cycle back before approval returns them to processed. Expenses offers this to payroll as its
+ * seam (expensesInPayroll, registered by area.ts).
  */
 type Row = Record<string, any>
 const IN_CYCLE = ['processed', 'pending_payment_confirmation', 'paid']
 
 /** The register's lines of a cycle's generated claims, per person: the tax-free part under the key, a taxable part under `<key>_taxable`. */
-export async function expenseItemsOfCycle(client: Client, cycle: Row) {
+async function expenseItemsOfCycle(client: Client, cycle: Row) {
   const rows = await client.from('expenses').join('allowance_items', 'allowance_items.id', 'expenses.allowance_item_id')
     .where('expenses.paycycle_id', Number(cycle.id)).whereIn('expenses.status', IN_CYCLE).whereNotNull('expenses.converted_amount')
     .select('expenses.person_id', 'expenses.amount', 'expenses.currency', 'expenses.taxable_amount', 'expenses.converted_amount',
@@ -55,8 +57,12 @@ async function move(trx: TransactionClientContract, cycle: Row, userId: number, 
 }
 
 /** The payroll is approved: its claims await the payment's confirmation. */
-export const expensesApproved = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['processed'], 'pending_payment_confirmation')
+const expensesApproved = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['processed'], 'pending_payment_confirmation')
 /** The payment step is done: its claims are paid. */
-export const expensesPaid = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['pending_payment_confirmation'], 'paid')
+const expensesPaid = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['pending_payment_confirmation'], 'paid')
 /** The cycle went back before approval: its claims are processed again (still in the cycle). */
-export const expensesBackToProcessed = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['pending_payment_confirmation'], 'processed')
+const expensesBackToProcessed = (trx: TransactionClientContract, cycle: Row, userId: number) => move(trx, cycle, userId, ['pending_payment_confirmation'], 'processed')
+
+export const expensesInPayroll: PayrollSeam = {
+  name: 'expenses', onApproved: expensesApproved, onPaid: expensesPaid, onWithdrawn: expensesBackToProcessed, registerLines: expenseItemsOfCycle,
+}

@@ -8,10 +8,10 @@ import { ResourceRepository } from '#resources/repository'
 import { recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 import { fromMinor, isCurrency, minorDigits } from '#services/money'
-import { refuse } from '#services/time_off/leave_rules'
-import { reportAction } from '#services/expenses/report_workflow'
-import { convertReport, reportRates, today } from '#services/expenses/report_lines'
-import { reportExcel, reportPdf } from '#services/expenses/report_export'
+import { refuse } from '#exceptions/refuse'
+import { reportAction } from '#areas/expenses/report_workflow'
+import { convertReport, reportRates, today } from '#areas/expenses/report_lines'
+import { reportExcel, reportPdf } from '#areas/expenses/report_export'
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10))
 

@@ -4,9 +4,9 @@ import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import { fromMinor, minorDigits, toMinor } from '#services/money'
 import { notifyUser, userOfPerson } from '#services/notifications'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { IMAGE_TYPES } from '#services/file_types'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
 import { platformRate } from './rates.js'
 
 /**

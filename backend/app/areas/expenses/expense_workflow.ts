@@ -6,7 +6,7 @@ import { translate } from '#services/i18n'
 import { notifyUser } from '#services/notifications'
 import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { claimLimits } from './expense_rules.js'
 
 /**

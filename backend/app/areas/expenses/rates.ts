@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js'
 import { inverseRate } from '@hr/shared/payroll'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
 

@@ -4,8 +4,8 @@ import { displayDate } from '@hr/shared'
 import { translate } from '#services/i18n'
 import { pdfLanguage } from '#services/pdf_language'
 import { minorDigits, toMinor } from '#services/money'
-import { amountFormat } from '#services/payroll/register_excel_common'
-import { formatDate, formatMoney, plainText, safeText, winAnsi } from '#services/payroll/payslip_pdf_format'
+import { amountFormat } from '#services/excel_format'
+import { formatDate, formatMoney, plainText, safeText, winAnsi } from '#services/pdf_format'
 import { UnicodeFonts } from '#services/pdf_fonts'
 
 /**

@@ -1,7 +1,7 @@
 import { convertMinor, inverseRate } from '@hr/shared/payroll'
 import { Decimal } from 'decimal.js'
 import { fromMinor, minorDigits } from '#services/money'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
 import { platformRate } from './rates.js'
 
 /**

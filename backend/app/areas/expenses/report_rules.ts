@@ -1,6 +1,6 @@
 import type { ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { convertReport, defaultRates, gatherClaims, releaseClaims, today } from './report_lines.js'
 
 /**

@@ -7,8 +7,8 @@ import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
 import { notifyUser } from '#services/notifications'
 import type { Tenancy } from '#services/tenancy'
-import { tenantUsers } from '#services/payroll/report_workflow'
-import { refuse } from '#services/time_off/leave_rules'
+import { tenantUsers } from '#services/tenant_users'
+import { refuse } from '#exceptions/refuse'
 import { convertReport, releaseClaims } from './report_lines.js'
 
 /**

@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 
-const ExpenseController = () => import('#controllers/expense_controller')
-const ExpenseReportController = () => import('#controllers/expense_report_controller')
+const ExpenseController = () => import('#areas/expenses/expense_controller')
+const ExpenseReportController = () => import('#areas/expenses/expense_report_controller')
 
 /** Expenses (issue 15) beside the catalogue's expense, expense-report and allowance-item endpoints. */
 export function expenseRoutes() {

@@ -3,7 +3,7 @@ import type { HookContext } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import { ResourceRepository } from '#resources/repository'
 import { fromMinor, minorDigits } from '#services/money'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 
 /**
  * The rules of insurance the generic writes keep (issue 16): a person enrols in an active plan of

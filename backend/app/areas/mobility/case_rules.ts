@@ -1,7 +1,7 @@
 import { commentEditable, mobilityCaseDeletable, mobilityCaseOpen } from '@hr/shared'
 import type { HookContext } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { recordMove } from './case_workflow.js'
 import { notifyParticipants } from './participants.js'
 

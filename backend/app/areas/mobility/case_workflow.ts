@@ -5,8 +5,8 @@ import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
 import type { ResourceRepository } from '#resources/repository'
 import type { Tenancy } from '#services/tenancy'
-import { refuse } from '#services/time_off/leave_rules'
-import type { Client } from '#services/time_off/settings'
+import { refuse } from '#exceptions/refuse'
+import type { Client } from '#services/db_client'
 import { notifyParticipants } from './participants.js'
 
 type Row = Record<string, any>

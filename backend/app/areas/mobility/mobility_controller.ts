@@ -3,7 +3,7 @@ import { getResource } from '@hr/shared'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang } from '#services/i18n'
-import { moveCase, timeline } from '#services/mobility/case_workflow'
+import { moveCase, timeline } from '#areas/mobility/case_workflow'
 
 /**
  * Visa cases beside the catalogue's /api/mobility-case endpoints (issue 16): a move of the case's

@@ -1,6 +1,6 @@
 import { displayDate } from '@hr/shared'
 import { notifyUser, userOfPerson } from '#services/notifications'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
 
 type Row = Record<string, any>
 

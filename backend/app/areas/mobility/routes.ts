@@ -1,6 +1,6 @@
 import router from '@adonisjs/core/services/router'
 
-const MobilityController = () => import('#controllers/mobility_controller')
+const MobilityController = () => import('#areas/mobility/mobility_controller')
 
 /** Global mobility (issue 16) beside the catalogue's mobility-case, mobility-comment and insurance endpoints. */
 export function mobilityRoutes() {

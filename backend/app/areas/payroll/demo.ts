@@ -1,12 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { generatePaycycles } from '@hr/shared/payroll'
-import { calculateCycle, saveVersion } from '#services/payroll/register'
-import { issuePayslips } from '#services/payroll/payslips'
+import { calculateCycle, saveVersion } from '#areas/payroll/register'
+import { issuePayslips } from '#areas/payroll/payslips'
 import { recordEvent } from '#services/audit'
-import { takeLeaveIn, payLeave } from '#services/payroll/leave_in_payroll'
-import { expensesApproved, expensesPaid } from '#services/expenses/expense_in_payroll'
+import { runPayrollSeams } from '#services/seams'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DemoIds } from './ids.js'
+import type { DemoIds } from '#database/demo/ids'
 
 const now = () => new Date().toISOString()
 const SALARIES = [720000, 650000, 580000, 910000, 540000, 830000]
@@ -83,10 +82,8 @@ async function runPastCycle(trx: TransactionClientContract, cycle: Record<string
   await event('paycycle', cycle.id, 'approve', { from: 'pending_approval', to: 'payment', level: 2, next_level: 0, report_id: report.id }, managerId ?? hrId)
   // What the last approval and the payment step do (report_workflow.ts, paycycle_workflow.ts).
   await issuePayslips(trx, report, cycle, hrId)
-  await takeLeaveIn(trx, cycle, hrId)
-  await expensesApproved(trx, cycle, hrId)
+  await runPayrollSeams('onApproved', trx, cycle, hrId)
   await event('paycycle', cycle.id, 'stage', { from: 'payment', to: 'post_pay' })
-  await payLeave(trx, cycle, hrId)
-  await expensesPaid(trx, cycle, hrId)
+  await runPayrollSeams('onPaid', trx, cycle, hrId)
   await event('paycycle', cycle.id, 'stage', { from: 'post_pay', to: 'completed' })
 }

@@ -5,12 +5,11 @@ import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
 import type { Tenancy } from '#services/tenancy'
 import type { ResourceRepository } from '#resources/repository'
-import { refuse } from '#services/time_off/leave_rules'
-import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
+import { refuse } from '#exceptions/refuse'
 import { assertPaidWithRegister } from './report_access.js'
 import { withdrawPayslips } from './payslips.js'
 import { cancelPayslipRuns } from './payslip_jobs.js'
-import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
+import { runPayrollSeams } from '#services/seams'
 
 /**
  * POST /api/paycycle/:id/stage { to, notes? } (issue 14): the shared stage machine decides the
@@ -44,15 +43,14 @@ export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: stri
     if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'paycycle_stage_invalid', 'to', 'transition')
     if (withdrawsApproval(to)) {
       await trx.from('payroll_reports').where('paycycle_id', Number(cycle.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
-      await giveLeaveBack(trx, cycle, t.user.id)
+      // What the areas had brought into the cycle (its leave, its expenses) is given back.
+      await runPayrollSeams('onWithdrawn', trx, cycle, t.user.id)
       await cancelPayslipRuns(trx, Number(cycle.id))
       await withdrawPayslips(trx, Number(cycle.id))
-      await expensesBackToProcessed(trx, cycle, t.user.id)
     }
     // The payment step done: the leave and the expenses the cycle took in are paid.
     if (from === 'payment' && to === 'post_pay') {
-      await payLeave(trx, cycle, t.user.id)
-      await expensesPaid(trx, cycle, t.user.id)
+      await runPayrollSeams('onPaid', trx, cycle, t.user.id)
     }
     await recordEvent(trx, {
       customerId: Number(cycle.customer_id), userId: t.user.id, entityName: 'paycycle', entityId: Number(cycle.id), action: 'stage',

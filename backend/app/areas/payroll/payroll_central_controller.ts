@@ -9,8 +9,8 @@ import { ResourceRepository } from '#resources/repository'
 import { signedFileUrl } from '#services/file_urls'
 import { requestLang, translate } from '#services/i18n'
 import { fromMinor, minorDigits } from '#services/money'
-import { cycleReport, mayReadReport, registerEditable } from '#services/payroll/report_access'
-import { currentRegister, presentRegister, type RegisterData } from '#services/payroll/register'
+import { cycleReport, mayReadReport, registerEditable } from '#areas/payroll/report_access'
+import { currentRegister, presentRegister, type RegisterData } from '#areas/payroll/register'
 import type { Tenancy } from '#services/tenancy'
 
 const KINDS = ['change-report', 'variance-report', 'pay-register', 'payslips', 'contribution-docs'] as const

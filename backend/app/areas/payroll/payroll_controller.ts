@@ -7,7 +7,7 @@ import { recordEvent } from '#services/audit'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
-import { generateYear, moveStage } from '#services/payroll/paycycle_workflow'
+import { generateYear, moveStage } from '#areas/payroll/paycycle_workflow'
 import { payrollCurrencies } from '#services/customer_currency'
 
 export const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))

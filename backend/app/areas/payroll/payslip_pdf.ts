@@ -3,7 +3,7 @@ import {
 } from 'pdf-lib'
 import { UnicodeFonts } from '#services/pdf_fonts'
 import { shortMonths } from '@hr/shared'
-import { formatDate, formatMoney, plainText, safeText, winAnsi } from './payslip_pdf_format.js'
+import { formatDate, formatMoney, plainText, safeText, winAnsi } from '#services/pdf_format'
 
 /**
  * The payslip PDF: a pure function from already-translated labels and already-calculated amounts

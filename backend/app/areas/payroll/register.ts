@@ -4,11 +4,11 @@ import {
   calculateRegister, mergeLines, payslipTotals, recomputePercentages, registerTotals,
   type EngineItem, type EnginePerson, type PayFrequency, type PayLine, type PayItemCategory, type UnpaidLeave,
 } from '@hr/shared/payroll'
-import type { DayType, LeaveCalendar, LeaveSession } from '@hr/shared'
+import type { DayType, LeaveCalendar } from '@hr/shared'
 import { minorDigits, fromMinor } from '#services/money'
-import { calendarOf, type Client } from '#services/time_off/settings'
-import { unpaidLeaveOverlapping } from './leave_in_payroll.js'
-import { expenseItemsOfCycle } from '#services/expenses/expense_in_payroll'
+import { calendarOf } from '#services/calendar'
+import type { Client } from '#services/db_client'
+import { seamRegisterLines, seamUnpaidLeave } from '#services/seams'
 
 /**
  * The pay register of a paycycle (issue 14): the engine's input read from the database (the
@@ -60,20 +60,15 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
     .whereIn('person_pay_items.person_id', ids).where('person_pay_items.approval_status', 'approved').where('person_pay_items.effective_date', '<=', period.end)
     .where((w) => w.whereNull('person_pay_items.end_date').orWhere('person_pay_items.end_date', '>=', period.start))
     .select('person_pay_items.*', 'pay_items.name as item_name', 'pay_items.reduced_by_unpaid_leave') : []
-  // Every taken unpaid leave overlapping the period, with its dates: the engine counts its days here.
-  const unpaidOf = new Map<number, UnpaidLeave[]>()
+  // Every taken unpaid leave overlapping the period, with its dates (the time-off seam): the engine counts its days here.
   // An off-cycle run pays no period salary, so it deducts no unpaid days: the regular cycle of the period does, once.
   const offCycle = cycle.kind === 'off_cycle'
-  for (const u of members.length && !offCycle ? await unpaidLeaveOverlapping(client, cycle) : []) {
-    const list = unpaidOf.get(Number(u.person_id)) ?? []
-    list.push({ start_date: day(u.start_date)!, end_date: day(u.end_date)!, session: String(u.session ?? 'full_day') as LeaveSession })
-    unpaidOf.set(Number(u.person_id), list)
-  }
+  const unpaidOf = members.length && !offCycle ? await seamUnpaidLeave(client, cycle) : new Map<number, UnpaidLeave[]>()
   const currency = String(payroll.currency)
-  // Claims of confirmed expense reports generated into this cycle (services/expenses/expense_in_payroll.ts).
-  const expensesOf = members.length ? await expenseItemsOfCycle(client, cycle) : new Map<number, EngineItem[]>()
-  const expenseCurrencies = [...expensesOf.values()].flatMap((list) => list.map((i) => i.currency))
-  const rates = await ratesInto(client, currency, [...new Set([...items.map((i) => String(i.currency ?? currency)), ...expenseCurrencies])], period.end)
+  // Lines the areas bring into this cycle (services/seams.ts), e.g. the claims of confirmed expense reports generated into it.
+  const seamLinesOf = members.length ? await seamRegisterLines(client, cycle) : new Map<number, EngineItem[]>()
+  const seamCurrencies = [...seamLinesOf.values()].flatMap((list) => list.map((i) => i.currency))
+  const rates = await ratesInto(client, currency, [...new Set([...items.map((i) => String(i.currency ?? currency)), ...seamCurrencies])], period.end)
   // The payroll calendar: the payroll's day type with each person's own country and region holidays
   // (the payroll's country for a person without one), one calendar per place.
   const dayType: DayType = payroll.day_type === 'calendar' ? 'calendar' : 'working'
@@ -111,7 +106,7 @@ async function engineInput(client: Client, cycle: Record<string, any>, payroll: 
   const people: EnginePerson[] = members.map((m) => ({
     person_id: Number(m.id),
     start_date: day(m.job_start_date ?? m.start_date), end_date: day(m.last_working_day),
-    items: [...(itemsOf.get(Number(m.id)) ?? []), ...(expensesOf.get(Number(m.id)) ?? [])],
+    items: [...(itemsOf.get(Number(m.id)) ?? []), ...(seamLinesOf.get(Number(m.id)) ?? [])],
     unpaid_leave: unpaidOf.get(Number(m.id)) ?? null,
     calendar: personCalendars.get(Number(m.id)),
   }))

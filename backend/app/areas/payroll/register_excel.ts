@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
+import { amountFormat } from '#services/excel_format'
 import {
   amountCell,
-  amountFormat,
   amountNumber,
   columnLetter,
   HEADER_ROW,
@@ -15,7 +15,7 @@ import {
   type RegisterItemKind,
   type RegisterSheet,
   type RegisterSheetRow,
-} from '#services/payroll/register_excel_common'
+} from '#areas/payroll/register_excel_common'
 
 /**
  * The pay register as an Excel workbook, and back. Pure functions on buffers: no database, no
@@ -38,7 +38,7 @@ export type {
   RegisterItemKind,
   RegisterSheet,
   RegisterSheetRow,
-} from '#services/payroll/register_excel_common'
+} from '#areas/payroll/register_excel_common'
 
 /** The labels registerWorkbook uses: keys under `payroll_excel.` in locales/<lang>/payroll_excel.json. */
 export const REGISTER_LABEL_FALLBACKS = {
@@ -194,4 +194,4 @@ export async function registerWorkbook(sheet: RegisterSheet, labels: Record<stri
   return Buffer.from(out as unknown as Uint8Array)
 }
 
-export { readRegisterWorkbook } from '#services/payroll/register_excel_import'
+export { readRegisterWorkbook } from '#areas/payroll/register_excel_import'

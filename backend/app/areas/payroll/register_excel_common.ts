@@ -59,11 +59,6 @@ export const STAMP_SHEET = '#register'
 export const STAMP_REPORT = '#report_id'
 export const STAMP_VERSION = '#version'
 
-/** '#,##0.00' for 2 digits, '#,##0' for 0 digits. */
-export function amountFormat(digits: number): string {
-  return digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0'
-}
-
 const significantDigits = (text: string) => text.replace(/^-/, '').replace('.', '').replace(/^0+/, '').length
 
 /**

@@ -12,7 +12,7 @@ import {
   type RegisterEdit,
   type RegisterImportError,
   type RegisterSheet,
-} from '#services/payroll/register_excel_common'
+} from '#areas/payroll/register_excel_common'
 
 /**
  * Reads a pay register workbook (see register_excel.ts for the layout) against the register it

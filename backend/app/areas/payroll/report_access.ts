@@ -5,7 +5,7 @@ import { PAID_STAGES, type PaycycleStage } from '@hr/shared/payroll'
 import { ApiError } from '#exceptions/api_error'
 import { ResourceRepository } from '#resources/repository'
 import type { Tenancy } from '#services/tenancy'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 
 /**
  * Which payroll report a request may read (domain §6): found in the tenant (another company's is

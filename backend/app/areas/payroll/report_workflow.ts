@@ -8,14 +8,14 @@ import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
 import { notifyUser } from '#services/notifications'
 import type { Tenancy } from '#services/tenancy'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { calculateCycle, currentRegister, saveVersion } from './register.js'
 import { changeReportOf } from './change_report.js'
 import { startPayslipRun } from './payslip_jobs.js'
 import { enqueueTask } from '#services/jobs/tasks'
 import { afterRequest } from '#services/row_security'
-import { takeLeaveIn } from './leave_in_payroll.js'
-import { expensesApproved } from '#services/expenses/expense_in_payroll'
+import { tenantUsers } from '#services/tenant_users'
+import { runPayrollSeams } from '#services/seams'
 
 /**
  * POST /api/payroll-report/:id/action (issue 14, domain §4 "Payroll report"): the report's
@@ -123,8 +123,8 @@ export async function runAction(t: Tenancy, lang: string, report: Row, input: Ac
           // The payslips are issued by the queue once this is committed (payslip_jobs.ts); the answer names the job.
           const run = await startPayslipRun(trx, { ...current, status: 'approved' }, cycle, userId)
           jobId = run.taskId
-          await takeLeaveIn(trx, cycle, userId)
-          await expensesApproved(trx, cycle, userId)
+          // The areas' records of the period (its approved leave, its processed expenses) are taken in.
+          await runPayrollSeams('onApproved', trx, cycle, userId)
           await notifyUser(trx, current.created_by, { kind: 'payroll_report_approved', params, link, customerId: Number(current.customer_id) })
           message = translate(lang, 'messages.payslips_issuing', { count: run.total })
         } else {
@@ -185,10 +185,3 @@ async function grantApprovers(trx: TransactionClientContract, report: Row, payro
   }
 }
 
-/** Users a report may be shared with: the company's own accounts and those of the vendor serving it. */
-export async function tenantUsers(trx: TransactionClientContract, customerId: number, ids: number[]) {
-  const customer = await trx.from('customers').where('id', customerId).first()
-  return (await trx.from('users').whereIn('id', ids).whereNull('deleted_at')
-    .where((w) => w.where('customer_id', customerId).orWhere((v) => v.where('role', 'vendor').where('vendor_id', customer?.vendor_id ?? -1)))
-    .select('id')).map((r) => Number(r.id))
-}

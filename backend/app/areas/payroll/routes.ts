@@ -1,8 +1,8 @@
 import router from '@adonisjs/core/services/router'
 
-const PayrollController = () => import('#controllers/payroll_controller')
-const PayrollReportController = () => import('#controllers/payroll_report_controller')
-const PayrollCentralController = () => import('#controllers/payroll_central_controller')
+const PayrollController = () => import('#areas/payroll/payroll_controller')
+const PayrollReportController = () => import('#areas/payroll/payroll_report_controller')
+const PayrollCentralController = () => import('#areas/payroll/payroll_central_controller')
 
 /** Payroll (issue 14) beside the catalogue's payroll endpoints. */
 export function payrollRoutes() {

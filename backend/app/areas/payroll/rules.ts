@@ -4,7 +4,7 @@ import { registerHooks } from '#resources/hooks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { translate } from '#services/i18n'
 import { ApiError } from '#exceptions/api_error'
-import { refuse } from '#services/time_off/leave_rules'
+import { refuse } from '#exceptions/refuse'
 import { payrollCurrencies } from '#services/customer_currency'
 import { calculateCycle, saveVersion } from './register.js'
 

@@ -2,8 +2,10 @@ import {
   availableForRequest, formatDays, isoDay, leavePieces, type LedgerEntry, type LeavePiece, type LeaveSession, type YearLedger,
 } from '@hr/shared'
 import db from '@adonisjs/lucid/services/db'
-import { refuse } from './refuse.js'
-import { calendarOf, leaveSettingsOf, leaveTypeRules, type Client } from './settings.js'
+import { refuse } from '#exceptions/refuse'
+import { calendarOf } from '#services/calendar'
+import type { Client } from '#services/db_client'
+import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 
 /**
  * The balance a request is checked against (issue 42 §2, §3): per leave year and per day. A

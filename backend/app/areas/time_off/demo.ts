@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { ledgerEffect, parseDays, type LeaveSession } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
-import { countLeave } from '#services/time_off/leave_rules'
-import { expireCarriedDays, writeEntries, type NewEntry } from '#services/time_off/ledger'
-import type { DemoIds } from './ids.js'
+import { countLeave } from '#areas/time_off/leave_rules'
+import { expireCarriedDays, writeEntries, type NewEntry } from '#areas/time_off/ledger'
+import type { DemoIds } from '#database/demo/ids'
 
 const now = () => new Date().toISOString()
 const DAY_MS = 86_400_000

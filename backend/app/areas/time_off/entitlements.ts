@@ -4,7 +4,7 @@ import { registerHooks } from '#resources/hooks'
 import { lockPerson, yearLedger } from './balance_check.js'
 import { writeEntries, writerOf } from './ledger.js'
 import { leaveSettingsOf, leaveTypeRules } from './settings.js'
-import { refuse } from './leave_rules.js'
+import { refuse } from '#exceptions/refuse'
 
 /**
  * A person's entitlement to a leave type for a year (issue 13). The row is what HR sees and edits;

@@ -7,11 +7,11 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
-import { balancesOf, expireCarriedDays, writerOf } from '#services/time_off/ledger'
-import { carryOver, grantYear } from '#services/time_off/year_end'
-import { countLeave, refuseOutOfRange } from '#services/time_off/leave_rules'
-import { transitionLeave } from '#services/time_off/leave_workflow'
-import { leaveSettingsOf, settingsBody } from '#services/time_off/settings'
+import { balancesOf, expireCarriedDays, writerOf } from '#areas/time_off/ledger'
+import { carryOver, grantYear } from '#areas/time_off/year_end'
+import { countLeave, refuseOutOfRange } from '#areas/time_off/leave_rules'
+import { transitionLeave } from '#areas/time_off/leave_workflow'
+import { leaveSettingsOf, settingsBody } from '#areas/time_off/settings'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
 export const daysQuery = vine.compile(vine.object({

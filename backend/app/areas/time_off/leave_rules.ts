@@ -3,8 +3,9 @@ import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
 import { notifyUser, userOfPerson } from '#services/notifications'
 import { checkBalance, lockPerson, onPostgres, piecesOf } from './balance_check.js'
-import { refuse } from './refuse.js'
-import { leaveSettingsOf, leaveTypeRules, type Client } from './settings.js'
+import { refuse } from '#exceptions/refuse'
+import type { Client } from '#services/db_client'
+import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 
 /**
  * The rules of a leave request the generic create, update and delete keep (issue 13): the server
@@ -12,8 +13,6 @@ import { leaveSettingsOf, leaveTypeRules, type Client } from './settings.js'
  * the available balance (unless negative balances are allowed), and only a submitted request is
  * edited. Status changes are POST /api/leave/:id/status (leave_workflow.ts).
  */
-
-export { refuse } from './refuse.js'
 
 /** Refuses dates outside the years 1900–2100 or a leave longer than 366 days, before anything is counted or read. */
 export function refuseOutOfRange(lang: string, start: string, end: string) {

@@ -13,7 +13,7 @@ import { checkBalance, lockPerson, piecesOf } from './balance_check.js'
 import { expireGivenBack, writeEntries, writerOf } from './ledger.js'
 import { leaveSettingsOf, leaveTypeRules } from './settings.js'
 import { lockedLeave } from './leave_rules.js'
-import { refuse } from './refuse.js'
+import { refuse } from '#exceptions/refuse'
 
 /**
  * POST /api/leave/:id/status (issue 13): the shared state machine decides which moves exist;

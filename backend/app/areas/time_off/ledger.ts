@@ -1,7 +1,7 @@
 import { carriedExpiring, expiryCatchUp, expiryDue, formatDays, leaveBalance, todayUtc, translatedText, type LeaveBalanceItem, type LedgerEntry, type LedgerKind } from '@hr/shared'
 import type { Tenancy } from '#services/tenancy'
 import { entryOf, lockPerson, pendingIn, splitAtExpiry, yearLedger } from './balance_check.js'
-import type { Client } from './settings.js'
+import type { Client } from '#services/db_client'
 
 /** Who writes an entry: the acting user, kept by name too so the history reads after they leave. */
 export interface Writer { id: number; name: string }

@@ -1,9 +1,8 @@
 import router from '@adonisjs/core/services/router'
 
-const LeaveController = () => import('#controllers/leave_controller')
-const NotificationsController = () => import('#controllers/notifications_controller')
+const LeaveController = () => import('#areas/time_off/leave_controller')
 
-/** Time off (issue 13) and the header bell's notifications, beside the catalogue's leave endpoints. */
+/** Time off (issue 13) beside the catalogue's leave endpoints. */
 export function timeOffRoutes() {
   const id = router.matchers.number()
   router.post('/leave/:id/status', [LeaveController, 'transition']).where('id', id)
@@ -13,7 +12,4 @@ export function timeOffRoutes() {
   router.post('/leave/carry-over', [LeaveController, 'carryOver'])
   router.get('/leave-setting', [LeaveController, 'showSettings'])
   router.post('/leave-setting', [LeaveController, 'saveSettings'])
-  router.get('/notifications', [NotificationsController, 'index'])
-  router.post('/notifications/read-all', [NotificationsController, 'readAll'])
-  router.post('/notifications/:id/read', [NotificationsController, 'read']).where('id', id)
 }

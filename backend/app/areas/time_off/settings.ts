@@ -1,8 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { formatDays, weekendOf, type DayType, type LeaveCalendar } from '@hr/shared'
-
-export type Client = TransactionClientContract | typeof db
+import { formatDays, type DayType } from '@hr/shared'
+import type { Client } from '#services/db_client'
 
 /** A customer's leave settings (issue 13); a customer that never saved any has these defaults. */
 export interface LeaveSettings {
@@ -45,20 +42,4 @@ export async function leaveTypeRules(client: Client, leaveTypeId: number, settin
     dayType: row.day_type === 'calendar' || settings.day_count === 'calendar' ? 'calendar' : 'working',
     allowNegative: truthy(row.allow_negative) || settings.allow_negative,
   }
-}
-
-const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
-
-/**
- * The calendar a person's leave is counted on: the weekend of their country and its public
- * holidays (country-wide ones; the people data holds no region yet) between two dates.
- */
-export async function calendarOf(client: Client, person: { country?: string | null; region?: string | null }, dayType: DayType, from: string, to: string): Promise<LeaveCalendar> {
-  const country = person.country ? String(person.country).toUpperCase() : null
-  const region = person.region ? String(person.region) : null
-  const holidays = country
-    ? (await client.from('public_holidays').where('country', country).whereBetween('date', [from, to])
-      .where((w) => (region ? w.whereNull('region').orWhere('region', region) : w.whereNull('region'))).select('date')).map((r) => dateText(r.date))
-    : []
-  return { dayType, weekend: weekendOf(country), holidays: new Set(holidays) }
 }

@@ -1,7 +1,7 @@
 import { timesheetHours } from '@hr/shared'
 import type { HookContext, ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import { refuse } from './refuse.js'
+import { refuse } from '#exceptions/refuse'
 
 /**
  * A timesheet day's total hours are the server's (issue 43 §3): with a start and an end time the

@@ -1,6 +1,7 @@
 import { parseDays } from '@hr/shared'
 import { balancesOf, writeEntries, type NewEntry, type Writer } from './ledger.js'
-import { leaveSettingsOf, type Client } from './settings.js'
+import type { Client } from '#services/db_client'
+import { leaveSettingsOf } from './settings.js'
 
 /**
  * The leave year's two bulk steps (issue 13), run by HR (POST /api/leave/year-start,
