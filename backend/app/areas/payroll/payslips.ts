@@ -156,7 +156,7 @@ export const putFiles = (drawn: DrawnPayslips) => Promise.all(drawn.files.map((f
 
 /**
  * Every payslip of the register at once, in the caller's transaction: the demo's past cycles
- * (database/demo/payroll.ts). An approval issues them through the queue (payslip_jobs.ts).
+ * (areas/payroll/demo.ts). An approval issues them through the queue (payslip_jobs.ts).
  */
 export async function issuePayslips(trx: TransactionClientContract, report: Row, cycle: Row, userId: number): Promise<number> {
   const ctx = await payslipContext(trx, report, cycle, userId)
