@@ -34,7 +34,7 @@ export default class BenchLeaveBalances extends BaseCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { balancesOf } = await import('#services/time_off/ledger')
+    const { balancesOf } = await import('#areas/time_off/ledger')
     const year = new Date().getUTCFullYear()
     const now = new Date().toISOString()
 

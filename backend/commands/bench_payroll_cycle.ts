@@ -22,7 +22,7 @@ export default class BenchPayrollCycle extends BaseCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { calculateCycle, saveVersion } = await import('#services/payroll/register')
+    const { calculateCycle, saveVersion } = await import('#areas/payroll/register')
     const now = new Date().toISOString()
     const template = await db.from('customers').whereNot('name', CUSTOMER_NAME).orderBy('id').first()
     const user = await db.from('users').where('role', 'superadmin').first()

@@ -25,7 +25,7 @@ export default class BenchPayslipRun extends BaseCommand {
     await import('#services/jobs/handlers')
     const { setUpQueue, queue } = await import('#services/jobs/queue')
     const { enqueueTask } = await import('#services/jobs/tasks')
-    const { runAction } = await import('#services/payroll/report_workflow')
+    const { runAction } = await import('#areas/payroll/report_workflow')
     const people = this.people ?? 1000
     const now = new Date().toISOString()
     const template = await db.from('customers').whereNot('name', CUSTOMER_NAME).orderBy('id').first()
@@ -55,7 +55,7 @@ export default class BenchPayslipRun extends BaseCommand {
       await trx.table('payroll_approvers').insert({ customer_id: customerId, payroll_id: payrollId, person_id: personIds[0], level: 1, created_at: now, updated_at: now })
       const members = personIds.map((person_id) => ({ customer_id: customerId, payroll_id: payrollId, person_id, created_at: now, updated_at: now }))
       for (let i = 0; i < members.length; i += BATCH) await trx.table('payroll_members').multiInsert(members.slice(i, i + BATCH))
-      // The demo payroll's four items (database/demo/payroll.ts): salary, allowance, CPF employee and employer.
+      // The demo payroll's four items (areas/payroll/demo.ts): salary, allowance, CPF employee and employer.
       const item = async (name: string) => Number((await trx.from('pay_items').where('name', name).firstOrFail()).id)
       const base = { customer_id: customerId, frequency: 'monthly', gross_type: 'gross', effective_date: '2026-01-01', is_reference_only: false, created_at: now, updated_at: now }
       const [salary, transport, cpfEe, cpfEr] = [await item('Basic salary'), await item('Transport allowance'), await item('CPF employee contribution'), await item('CPF employer contribution')]

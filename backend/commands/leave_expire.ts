@@ -13,7 +13,7 @@ export default class LeaveExpire extends BaseCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { expireCarriedDays } = await import('#services/time_off/ledger')
+    const { expireCarriedDays } = await import('#areas/time_off/ledger')
     const before = Number((await db.from('leave_ledger_entries').where('kind', 'expiry').count('* as n').first())?.n ?? 0)
     await expireCarriedDays(db, {})
     const after = Number((await db.from('leave_ledger_entries').where('kind', 'expiry').count('* as n').first())?.n ?? 0)

@@ -7,11 +7,8 @@ import { seedDemoPeople } from './demo/people.js'
 import { seedDemoOrganisation } from './demo/organisation.js'
 import { seedDemoVendor } from './demo/vendor.js'
 import { seedDemoSuperadmin } from './demo/superadmin.js'
-import { seedDemoTimeOff } from './demo/time_off.js'
-import { seedDemoPayroll } from './demo/payroll.js'
-import { seedDemoExpenses } from './demo/expenses.js'
-import { seedDemoMobility } from './demo/mobility.js'
 import { seedPlainResources } from './demo/plain_resources.js'
+import { loadAreas } from '#services/areas'
 
 /**
  * The demo platform every newcomer logs into (README lists the accounts). Deterministic, so tests
@@ -161,17 +158,14 @@ export async function seedDemo() {
   await insert('pricebooks', { vendor_id: acme, customer_id: globex, name: 'Globex Asia payroll', currency: 'SGD', fee_type: 'percentage', percentage_rate: '2.5', minimum_charge: 5000, max_charge: 90000, vat_model: 'service_only', vat_rate: '9', updated_at: now() })
   await insert('pricebooks', { vendor_id: borealis, name: 'Borealis list prices', currency: 'EUR', fee_type: 'fix_fee', fix_fee: 39900, vat_model: 'full', vat_rate: '21', updated_at: now() })
 
-  // Each domain area seeds its own demo rows (database/demo/<area>.ts).
+  // Each domain area seeds its own demo rows (database/demo/<area>.ts; a process area's demo.ts, in area order).
   const ids = { acme, borealis, globex, initech, umbrella }
   await seedDemoPeople(ids)
   // The partner vendor first: the organisation's partner agreement names it as seller.
   await seedDemoVendor(ids)
   await seedDemoOrganisation(ids)
   await seedDemoSuperadmin(ids)
-  await seedDemoTimeOff(ids)
-  await seedDemoPayroll(ids)
-  await seedDemoExpenses(ids)
-  await seedDemoMobility(ids)
+  for (const area of await loadAreas()) await area.demo?.(ids)
 
   // Every customer's history starts with its creation, as if made through the API.
   for (const customerId of [globex, initech, umbrella]) {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
-import { renderPayslipPdf, type PayslipPdfInput } from '#services/payroll/payslip_pdf'
+import { renderPayslipPdf, type PayslipPdfInput } from '#areas/payroll/payslip_pdf'
 
 const COUNT = 1_000
 const withLogo = process.argv.includes('--logo')

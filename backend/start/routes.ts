@@ -9,11 +9,9 @@ import { peopleRoutes } from './routes/people.js'
 import { organisationRoutes } from './routes/organisation.js'
 import { vendorRoutes } from './routes/vendor.js'
 import { superadminRoutes } from './routes/superadmin.js'
-import { timeOffRoutes } from './routes/time_off.js'
-import { payrollRoutes } from './routes/payroll.js'
-import { expenseRoutes } from './routes/expenses.js'
-import { mobilityRoutes } from './routes/mobility.js'
+import { notificationRoutes } from './routes/notifications.js'
 import { queueHealth } from '#services/jobs/queue'
+import { loadAreas } from '#services/areas'
 
 const AuthController = () => import('#controllers/auth_controller')
 const bankAccounts = new ResourceController(getResource('bank_account'))
@@ -31,6 +29,8 @@ const ReferenceController = () => import('#controllers/reference_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
 const ApiDocsController = () => import('#controllers/api_docs_controller')
 const ProgressStreamController = () => import('#controllers/progress_stream_controller')
+// The process areas (app/areas/<area>/area.ts), in their order: a route matches in registration order.
+const areas = await loadAreas()
 
 router.group(() => {
   router.get('/health', async ({ response }) => {
@@ -120,16 +120,14 @@ router.group(() => {
     }
   }).use([middleware.auth(), middleware.tenant()])
 
-  // Each domain area's bespoke routes, one file per area.
+  // Each domain area's bespoke routes: the shell's, one file each, then every process area's.
   router.group(() => {
     peopleRoutes()
     organisationRoutes()
     vendorRoutes()
     superadminRoutes()
-    timeOffRoutes()
-    payrollRoutes()
-    expenseRoutes()
-    mobilityRoutes()
+    notificationRoutes()
+    for (const area of areas) area.routes?.()
   }).use([middleware.auth(), middleware.tenant()])
 
   // Every catalogue resource, mounted from its declaration: the spec's list/create/update/delete convention.

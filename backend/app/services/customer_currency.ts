@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { PAYROLL_CURRENCIES } from '@hr/shared'
 import { countryOrFallback } from '#services/countries'
-import type { Client } from '#services/time_off/settings'
+import type { Client } from '#services/db_client'
 
 /**
  * The customer's own currency (customers have no currency field): that of the country of its first

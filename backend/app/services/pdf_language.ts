@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@hr/shared'
 import { translate } from '#services/i18n'
 import { UnicodeFonts } from '#services/pdf_fonts'
-import { winAnsi } from '#services/payroll/payslip_pdf_format'
+import { winAnsi } from '#services/pdf_format'
 
 /**
  * The language a PDF can be written in: the reader's when the standard fonts (WinAnsi) draw every

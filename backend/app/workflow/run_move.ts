@@ -5,7 +5,7 @@ import { ApiError } from '#exceptions/api_error'
 import type { ResourceRepository } from '#resources/repository'
 import { recordChange, recordEvent } from '#services/audit'
 import type { Tenancy } from '#services/tenancy'
-import { refuse } from '#services/time_off/refuse'
+import { refuse } from '#exceptions/refuse'
 import { effectsOf, type MoveContext, type MovePerson } from './effects.js'
 import { parseAsk, parseMoveInput, parseNotes } from './move_input.js'
 

@@ -19,5 +19,4 @@ export function peopleRoutes() {
   router.post('/people/:id/account', [PersonAccountController, 'store']).where('id', id)
   router.post('/people/:id/photo', [PersonPhotoController, 'update']).where('id', id)
   router.get('/v2/user/edv-latest', [EdvController, 'latest'])
-  // Domain §4: a contractor contract's status changes only through this transition.
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
-import { payslipLayout, renderPayslipPdf, type PayslipPdfInput } from '#services/payroll/payslip_pdf'
-import { formatDate, formatMoney, safeText } from '#services/payroll/payslip_pdf_format'
+import { payslipLayout, renderPayslipPdf, type PayslipPdfInput } from '#areas/payroll/payslip_pdf'
+import { formatDate, formatMoney, safeText } from '#services/pdf_format'
 
 const LABELS = {
   title: 'Payslip', company: 'Company', entity: 'Entity', employee: 'Employee', period: 'Period', pay_date: 'Pay date',
@@ -252,7 +252,7 @@ test.group('Payslip PDF rendering', () => {
 
 test.group('payslip labels per language (issue 17)', () => {
   test('each language keeps its own labels when its fonts are installed; without them, English, never "?"', async ({ assert }) => {
-    const { payslipLabels } = await import('#services/payroll/payslips')
+    const { payslipLabels } = await import('#areas/payroll/payslips')
     const french = payslipLabels('fr')
     assert.equal(french.lang, 'fr')
     assert.notEqual(french.labels.net, payslipLabels('en').labels.net)
@@ -290,7 +290,7 @@ test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
   ]
   for (const { lang, font, name } of readers) {
     test(`a ${lang} reader's payslip draws its labels in ${font}, with Latin names and amounts`, async ({ assert }) => {
-      const { payslipLabels } = await import('#services/payroll/payslips')
+      const { payslipLabels } = await import('#areas/payroll/payslips')
       const { lang: used, labels } = payslipLabels(lang)
       assert.equal(used, lang)
       const pdf = await renderPayslipPdf(payslip({ labels, lang, person: { name, id_label: 'E-0042' } }))
@@ -311,7 +311,7 @@ test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
   }
 
   test('Arabic: joined letters, right to left, the page mirrored; numbers stay left to right', async ({ assert }) => {
-    const { payslipLabels } = await import('#services/payroll/payslips')
+    const { payslipLabels } = await import('#areas/payroll/payslips')
     const { labels } = payslipLabels('ar')
     const input = payslip({ labels, lang: 'ar' })
     const pdf = await renderPayslipPdf(input)
@@ -321,7 +321,7 @@ test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
     assert.include(text, [...word].reverse().join(''), word)
     assert.include(text, 'SGD 4,123.45')
     // Mirrored: the title (left in LTR) is on the right edge, labels right-aligned.
-    const { payslipLayout } = await import('#services/payroll/payslip_pdf')
+    const { payslipLayout } = await import('#areas/payroll/payslip_pdf')
     const { UnicodeFonts } = await import('#services/pdf_fonts')
     const fonts = UnicodeFonts.for('ar')!
     assert.isTrue(fonts.rtl)
@@ -333,7 +333,7 @@ test.group("Payslip PDF in the reader's script (issue 17)", (group) => {
 
   test('payslips of one language share the labels fonts built once; a name in other glyphs adds its own subset', async ({ assert }) => {
     if (!hasNoto) return
-    const { payslipLabels } = await import('#services/payroll/payslips')
+    const { payslipLabels } = await import('#areas/payroll/payslips')
     const { labels } = payslipLabels('ja')
     /** Each embedded font's name and its (compressed) font program bytes. */
     const programs = async (pdf: Uint8Array) => {

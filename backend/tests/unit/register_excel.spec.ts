@@ -6,7 +6,7 @@ import {
   type RegisterEdit,
   type RegisterSheet,
   type RegisterSheetRow,
-} from '#services/payroll/register_excel'
+} from '#areas/payroll/register_excel'
 
 type Item = RegisterSheetRow['items'][number]
 const item = (key: string, name: string, kind: Item['kind'], amount: number, reference_only = false): Item =>

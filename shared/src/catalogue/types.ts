@@ -1,4 +1,3 @@
-import type { AnyWorkflow } from '../workflow/define.js'
 import type { AccessPrivilege } from '../enums.js'
 
 export type FieldType =
@@ -247,8 +246,9 @@ export interface ResourceDef {
   /**
    * The resource's workflow (shared/src/workflow, issue 45): its rows' state moves only through the
    * declared moves, at POST /api/<path>/:id/<endpoint>; the generic update never writes the state.
+   * (Typed here by what the catalogue reads of it, so the catalogue's types need not import the kernel's.)
    */
-  workflow?: AnyWorkflow
+  workflow?: { readonly resource: string; readonly field: string; readonly endpoint: string }
 }
 
 export interface ResourceRoutes { list: string; create: string; show: string; edit: string }

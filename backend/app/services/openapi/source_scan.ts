@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 /** What the source of a controller method tells about its request. */
 export interface HandlerInfo {
-  /** the controller module under #controllers, for operation ids and summaries: vendor_portal/users_controller */
+  /** the controller module under #controllers (or an area's folder), for operation ids and summaries: vendor_portal/users_controller */
   module: string
   handlerMethod: string
   /** the method's doc comment */
@@ -117,7 +117,8 @@ export async function scanHandler(lazyImport: unknown, method: string, resolve: 
   const spec = lazyImportSpecifier(lazyImport)
   if (!spec) return null
   const controller = await loadModule(resolve(spec))
-  const info: HandlerInfo = { module: spec.replace(/^#[\w-]+\//, ''), handlerMethod: method, fields: [], files: [], unresolved: [], readsBody: false }
+  // An area's controller (#areas/time_off/leave_controller) keeps the operation id it had under #controllers: leave.transition.
+  const info: HandlerInfo = { module: spec.replace(/^#areas\/[\w-]+\//, '').replace(/^#[\w-]+\//, ''), handlerMethod: method, fields: [], files: [], unresolved: [], readsBody: false }
   const found = codeOf(controller.source, method, 'method')
   if (!found) return info
   info.description = found.doc

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
-import { claimLimits } from '#services/expenses/expense_rules'
+import { claimLimits } from '#areas/expenses/expense_rules'
 
 /**
  * One claimant's month written from every side at once (issue 42), on committed rows: creates,

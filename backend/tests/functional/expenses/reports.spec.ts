@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
-import { calculateCycle } from '#services/payroll/register'
-import { reportExcel, reportPdf } from '#services/expenses/report_export'
+import { calculateCycle } from '#areas/payroll/register'
+import { reportExcel, reportPdf } from '#areas/expenses/report_export'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 import { act, claim, decide, report } from './helpers.js'
 

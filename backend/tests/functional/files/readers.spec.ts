@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import { issuePayslips } from '#services/payroll/payslips'
+import { issuePayslips } from '#areas/payroll/payslips'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
 
 /**

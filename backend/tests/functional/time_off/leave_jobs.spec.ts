@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolatedTest } from '#tests/helpers'
-import { startLeaveYear } from '#services/time_off/leave_jobs'
+import { startLeaveYear } from '#areas/time_off/leave_jobs'
 import { takeDueSchedules } from '#services/jobs/schedules'
 
 /**

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
-import { expireCarriedDays } from '#services/time_off/ledger'
+import { expireCarriedDays } from '#areas/time_off/ledger'
 import { balanceOf, grantNextYear, nextYear, personOf, requestLeave, status, typeId } from './helpers.js'
 
 const Y = nextYear
