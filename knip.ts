@@ -29,9 +29,10 @@ const config: KnipConfig = {
       // AdonisJS loads these by path: adonisrc.ts (its preloads reach start/routes.ts and, through the
       // routes' lazy `() => import('#controllers/…')`, every controller; `#…` aliases resolve through
       // package.json "imports"), bin/, commands/, config/, migrations, seeders, the Japa bootstrap and
-      // suites (adonisrc.ts `tests.suites`: keep the two in step), and the scripts the root npm scripts run.
+      // suites (adonisrc.ts `tests.suites`: keep the two in step), the scripts the root npm scripts run, and
+      // each process area's area.ts (services/areas.ts finds them by reading app/areas/ at boot).
       entry: [
-        'adonisrc.ts', 'bin/*.ts', 'commands/*.ts', 'config/*.ts',
+        'app/areas/*/area.ts', 'adonisrc.ts', 'bin/*.ts', 'commands/*.ts', 'config/*.ts',
         'database/migrations/**/*.ts', 'database/seeders/*.ts',
         'tests/bootstrap.ts', 'tests/{unit,functional}/**/*.spec.ts', 'scripts/*.ts',
       ],
