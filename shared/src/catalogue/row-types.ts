@@ -32,8 +32,9 @@ type ValueOf<F> = F extends { required: true } | { default: string | number | bo
 
 type FieldsOf<D extends ResourceDeclaration> = D['fields'][number]
 
+/** A field whose name is not a literal (a shared FieldDef constant typed wide) cannot name a column: left out. */
 type DeclaredColumns<D extends ResourceDeclaration> = {
-  [F in FieldsOf<D> as F['name']]: ValueOf<F>
+  [F in FieldsOf<D> as string extends F['name'] ? never : F['name']]: ValueOf<F>
 }
 
 type SoftDeleteColumn<D extends ResourceDeclaration> = D extends { softDelete: true } ? { deleted_at: string | null } : unknown
@@ -58,3 +59,6 @@ export function moneyOf(row: Record<string, unknown>, field: FieldDef): Money | 
   const currency = field.currencyField ? row[field.currencyField] : undefined
   return { amount: String(amount), currency: typeof currency === 'string' ? currency : '' }
 }
+
+/** A row of a resource a screen knows only by name (the generic record sections): its columns are read by field. */
+export type AnyRow = { id: number } & Record<string, unknown>

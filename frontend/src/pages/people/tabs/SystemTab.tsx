@@ -7,7 +7,7 @@ import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { useProfile } from '../../../hooks/useProfile'
 import { apiGet, apiPost } from '../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
-import { personQueryKey, usePerson } from '../../../components/records/usePerson'
+import { useInvalidatePerson, usePerson } from '../../../components/records/usePerson'
 import { useToast } from '../../../components/records/useToast'
 import { ROLE_FLAGS, accountChanges, type AccountInfo } from './system-logic'
 import type { PersonTabProps } from './tab-props'
@@ -22,6 +22,7 @@ export default function SystemTab({ personId }: PersonTabProps) {
   const toast = useToast()
   const profile = useProfile()
   const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
   const { data: person } = usePerson(personId)
   const userId = person?.user_id ?? null
   const account = useQuery({
@@ -54,7 +55,7 @@ export default function SystemTab({ personId }: PersonTabProps) {
       toast.success(res.message ?? t('common.saved'))
       await queryClient.invalidateQueries({ queryKey: ['account', userId] })
       setVersion((v) => v + 1)
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(accountForm, error, ['email'])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
@@ -82,7 +83,7 @@ export default function SystemTab({ personId }: PersonTabProps) {
     try {
       await apiPost(`/people/${personId}`, { update_data: payload })
       toast.success(t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(roleForm, error, ROLE_FIELDS)) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

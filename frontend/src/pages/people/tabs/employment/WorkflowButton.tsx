@@ -6,7 +6,8 @@ import { getResource } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
 import { apiPost } from '../../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
-import { personQueryKey } from '../../../../components/records/usePerson'
+import { useInvalidatePerson } from '../../../../components/records/usePerson'
+import { useInvalidatePersonRecords } from '../../../../components/records/usePersonRecords'
 import { useToast } from '../../../../components/records/useToast'
 
 interface Props {
@@ -41,6 +42,8 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
   const { t } = useTranslation()
   const toast = useToast()
   const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
+  const invalidatePersonRecords = useInvalidatePersonRecords()
   const [form] = Form.useForm()
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -54,8 +57,8 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
       toast.success(doneMessage?.(result) ?? t('employment.tabs.saved'))
       setOpen(false)
       await onDone?.(result)
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
-      await queryClient.invalidateQueries({ queryKey: ['person-records'] })
+      await invalidatePerson(personId)
+      await invalidatePersonRecords()
       await queryClient.invalidateQueries({ queryKey: ['edv-latest'] })
     } catch (error) {
       if (!applyFieldErrors(form, error, [...fields, ...extraFields])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
