@@ -3,7 +3,7 @@ import type { BaseRecord, DataProvider } from '@refinedev/core'
 import simpleRest from '@refinedev/simple-rest'
 import { catalogue } from '@hr/shared'
 import { API_URL, httpClient } from './http'
-import { buildListQuery } from './query'
+import { buildCustomQuery, buildListQuery } from './query'
 
 export { buildListQuery, SEARCH_FIELD } from './query'
 export { toHttpError } from './errors'
@@ -43,6 +43,17 @@ export function createDataProvider(apiUrl: string, client: AxiosInstance): DataP
       return { data: data as any }
     },
     deleteOne: (params) => base.deleteOne({ ...params, resource: pathOf(params.resource) }),
+    // The API's own endpoints (moves, settings, notifications): the URL as given, filters and sorters in
+    // the list convention, `query` as parameters on any method, `payload` as the body.
+    custom: async ({ url, method, filters, sorters, payload, query, headers }) => {
+      const qs = buildCustomQuery({ filters, sorters, query: query as Record<string, unknown> | undefined })
+      const full = qs ? `${url}?${qs}` : url
+      const config = { headers }
+      const { data } = method === 'post' || method === 'put' || method === 'patch'
+        ? await client[method](full, payload, config)
+        : method === 'delete' ? await client.delete(full, { ...config, data: payload }) : await client.get(full, config)
+      return { data }
+    },
   }
 }
 
