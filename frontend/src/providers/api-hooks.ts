@@ -1,4 +1,5 @@
-import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core'
+import { useCustom, useCustomMutation, useDataProvider, type HttpError, type MetaQuery } from '@refinedev/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { API_URL } from './http'
 
 /**
@@ -7,25 +8,27 @@ import { API_URL } from './http'
  * their own errors and success messages, so Refine's notifications are off.
  */
 
-interface ApiGetOptions {
+interface ApiGetOptions<T> {
   /** query parameters, e.g. { 'filter[role]': 'vendor', 'external[page]': 1 } */
   query?: Record<string, unknown>
   enabled?: boolean
-  refetchInterval?: number
+  /** a period, or one chosen from the last answer (poll while something is still moving) */
+  refetchInterval?: number | ((data: T | undefined) => number | false)
   retry?: boolean
   refetchOnWindowFocus?: boolean
   headers?: Record<string, string>
 }
 
 /** GET /api<path>: `data` is the answer's body. */
-export function useApiGet<T>(path: string, opts: ApiGetOptions = {}) {
+export function useApiGet<T>(path: string, opts: ApiGetOptions<T> = {}) {
+  const every = opts.refetchInterval
   const { result, query } = useCustom<any, HttpError>({
     url: `${API_URL}${path}`, method: 'get',
     config: { query: opts.query, headers: opts.headers },
     errorNotification: false,
     queryOptions: {
       enabled: opts.enabled ?? true, retry: opts.retry ?? false,
-      ...(opts.refetchInterval ? { refetchInterval: opts.refetchInterval } : {}),
+      ...(every ? { refetchInterval: typeof every === 'function' ? (q: { state: { data?: { data: T } } }) => every(q.state.data?.data) : every } : {}),
       ...(opts.refetchOnWindowFocus === false ? { refetchOnWindowFocus: false } : {}),
     },
   })
@@ -41,10 +44,11 @@ type Method = 'post' | 'put' | 'patch' | 'delete'
 /** POST/DELETE/… on /api<path>, answering the body; a refusal rejects with the HttpError. */
 export function useApiCall() {
   const { mutateAsync, mutation } = useCustomMutation<any, HttpError, unknown>()
+  const dataProvider = useDataProvider()
   // The body goes as given (none for a bare POST or DELETE), as the hand calls sent it.
-  const call = async <T = any>(method: Method, path: string, body?: unknown): Promise<T> => {
+  const call = async <T = any>(method: Method, path: string, body?: unknown, meta?: MetaQuery): Promise<T> => {
     const res = await mutateAsync({
-      url: `${API_URL}${path}`, method, values: body,
+      url: `${API_URL}${path}`, method, values: body, meta,
       successNotification: false, errorNotification: false,
     })
     return res.data as T
@@ -52,6 +56,20 @@ export function useApiCall() {
   return {
     post: <T = any>(path: string, body?: unknown) => call<T>('post', path, body),
     remove: <T = any>(path: string, body?: unknown) => call<T>('delete', path, body),
+    /** A POST whose refusal is answered too: { status, body } (data-provider.ts meta.anyStatus). */
+    postAnyStatus: (path: string, body?: unknown) => call<{ status: number; body: unknown }>('post', path, body, { anyStatus: true }),
+    /** A file the API makes (a template, an export), read on demand. */
+    getBlob: async (path: string) =>
+      (await dataProvider().custom!<Blob>({ url: `${API_URL}${path}`, method: 'get', meta: { responseType: 'blob' } })).data,
     busy: mutation.isPending,
   }
+}
+
+/**
+ * Reads every answer again (after the interface language changed: the API answers names in it).
+ * Every cached query, Refine's and the few screens' still on their own react-query keys.
+ */
+export function useReloadAll() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries()
 }
