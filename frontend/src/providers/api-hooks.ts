@@ -46,15 +46,16 @@ export function useApiCall() {
   const { mutateAsync, mutation } = useCustomMutation<any, HttpError, unknown>()
   const dataProvider = useDataProvider()
   // The body goes as given (none for a bare POST or DELETE), as the hand calls sent it.
-  const call = async <T = any>(method: Method, path: string, body?: unknown, meta?: MetaQuery): Promise<T> => {
+  const call = async <T = any>(method: Method, path: string, body?: unknown, meta?: MetaQuery, headers?: Record<string, string>): Promise<T> => {
     const res = await mutateAsync({
-      url: `${API_URL}${path}`, method, values: body, meta,
+      url: `${API_URL}${path}`, method, values: body, meta, config: headers ? { headers } : undefined,
       successNotification: false, errorNotification: false,
     })
     return res.data as T
   }
   return {
-    post: <T = any>(path: string, body?: unknown) => call<T>('post', path, body),
+    /** headers: e.g. X-Vendor-Id, a catalogue resource written as a partner vendor */
+    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('post', path, body, undefined, headers),
     remove: <T = any>(path: string, body?: unknown) => call<T>('delete', path, body),
     /** A POST whose refusal is answered too: { status, body } (data-provider.ts meta.anyStatus). */
     postAnyStatus: (path: string, body?: unknown) => call<{ status: number; body: unknown }>('post', path, body, { anyStatus: true }),
