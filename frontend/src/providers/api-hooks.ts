@@ -1,4 +1,4 @@
-import { useCustom, useCustomMutation, useDataProvider, type HttpError, type MetaQuery } from '@refinedev/core'
+import { useCustom, useCustomMutation, useDataProvider, useInvalidate, type HttpError, type MetaQuery } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { API_URL } from './http'
 
@@ -16,6 +16,8 @@ interface ApiGetOptions<T> {
   refetchInterval?: number | ((data: T | undefined) => number | false)
   retry?: boolean
   refetchOnWindowFocus?: boolean
+  /** keep showing the last answer while the next one loads (a list's next page or filter) */
+  keepPrevious?: boolean
   headers?: Record<string, string>
 }
 
@@ -30,6 +32,7 @@ export function useApiGet<T>(path: string, opts: ApiGetOptions<T> = {}) {
       enabled: opts.enabled ?? true, retry: opts.retry ?? false,
       ...(every ? { refetchInterval: typeof every === 'function' ? (q: { state: { data?: { data: T } } }) => every(q.state.data?.data) : every } : {}),
       ...(opts.refetchOnWindowFocus === false ? { refetchOnWindowFocus: false } : {}),
+      ...(opts.keepPrevious ? { placeholderData: <D,>(previous: D) => previous } : {}),
     },
   })
   return {
@@ -73,4 +76,10 @@ export function useApiCall() {
 export function useReloadAll() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries()
+}
+
+/** Reads again every answer of the data provider (lists, records and useApiGet's custom reads): after an import. */
+export function useInvalidateReads() {
+  const invalidate = useInvalidate()
+  return () => invalidate({ invalidates: ['all'] })
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
@@ -41,7 +40,6 @@ interface Props {
 export function WorkflowButton({ personId, path, label, resource, fields, disabled, required = [], requiredMessages, inputs, extra, extraFields = [], extraPayload, doneMessage, onDone }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
   const invalidatePerson = useInvalidatePerson()
   const invalidatePersonRecords = useInvalidatePersonRecords()
   const [form] = Form.useForm()
@@ -58,8 +56,8 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
       setOpen(false)
       await onDone?.(result)
       await invalidatePerson(personId)
+      // Every read through the data provider, the country data section's included.
       await invalidatePersonRecords()
-      await queryClient.invalidateQueries({ queryKey: ['edv-latest'] })
     } catch (error) {
       if (!applyFieldErrors(form, error, [...fields, ...extraFields])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
