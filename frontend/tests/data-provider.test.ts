@@ -159,6 +159,31 @@ describe('createDataProvider', () => {
     expect(calls[1].url).toBe('/api/people?filter[id]=1%2C2&external[page]=1&external[per_page]=2')
     expect(many.data).toHaveLength(2)
   })
+
+  it('custom GETs with the list convention for filters and sorters, then its own parameters', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 200, data: { items: [], itemsTotal: 0 } }))
+    const provider = createDataProvider('/api', client)
+    await provider.custom!({
+      url: '/api/manage-user', method: 'get',
+      filters: [{ field: 'role', operator: 'eq', value: 'vendor' }], sorters: [{ field: 'name', order: 'desc' }],
+      query: { query_string: 'Ann', 'external[page]': 2, empty: undefined },
+    })
+    expect(calls[0].url).toBe('/api/manage-user?filter[role]=vendor&sort=-name&query_string=Ann&external[page]=2')
+    await provider.custom!({ url: '/api/jobs/queue', method: 'get' })
+    expect(calls[1].url).toBe('/api/jobs/queue')
+  })
+
+  it('custom POSTs and DELETEs the payload as the body', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 200, data: { message: 'ok' } }))
+    const provider = createDataProvider('/api', client)
+    const posted = await provider.custom!({ url: '/api/notifications/read-all', method: 'post', payload: { a: 1 } })
+    expect(calls[0].method).toBe('post')
+    expect(JSON.parse(calls[0].data)).toEqual({ a: 1 })
+    expect(posted.data).toEqual({ message: 'ok' })
+    await provider.custom!({ url: '/api/vendor-portal/setting', method: 'delete', payload: { name: 'Acme' } })
+    expect(calls[1].method).toBe('delete')
+    expect(JSON.parse(calls[1].data)).toEqual({ name: 'Acme' })
+  })
 })
 
 describe('httpClient', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActive, percentDone } from '../src/pages/jobs/api'
+import { isActive, percentDone } from '../src/pages/jobs/job'
 import { portalTabLabel, portalTabs } from '../src/components/portal'
 import { pageTitleKeys } from '../src/routing/shell-routes'
 

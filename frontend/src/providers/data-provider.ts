@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import type { BaseRecord, DataProvider } from '@refinedev/core'
 import simpleRest from '@refinedev/simple-rest'
 import { catalogue } from '@hr/shared'
 import { API_URL, httpClient } from './http'
-import { buildListQuery } from './query'
+import { buildCustomQuery, buildListQuery } from './query'
 
 export { buildListQuery, SEARCH_FIELD } from './query'
 export { toHttpError } from './errors'
@@ -43,6 +43,21 @@ export function createDataProvider(apiUrl: string, client: AxiosInstance): DataP
       return { data: data as any }
     },
     deleteOne: (params) => base.deleteOne({ ...params, resource: pathOf(params.resource) }),
+    // The API's own endpoints (moves, settings, notifications): the URL as given, filters and sorters in
+    // the list convention, `query` as parameters on any method, `payload` as the body.
+    // meta.responseType 'blob': a file to save; meta.anyStatus: a refusal's body is answered as sent,
+    // { status, body }, for screens that show more of it than the field → message errors (import rows).
+    custom: async ({ url, method, filters, sorters, payload, query, headers, meta }) => {
+      const qs = buildCustomQuery({ filters, sorters, query: query as Record<string, unknown> | undefined })
+      const full = qs ? `${url}?${qs}` : url
+      const config: AxiosRequestConfig = { headers }
+      if (meta?.responseType) config.responseType = meta.responseType
+      if (meta?.anyStatus) config.validateStatus = () => true
+      const res = method === 'post' || method === 'put' || method === 'patch'
+        ? await client[method](full, payload, config)
+        : method === 'delete' ? await client.delete(full, { ...config, data: payload }) : await client.get(full, config)
+      return { data: meta?.anyStatus ? { status: res.status, body: res.data } : res.data }
+    },
   }
 }
 

@@ -1,3 +1,4 @@
+import type { people, RowOf } from '@hr/shared'
 import { API_URL, httpClient } from './http'
 
 /**
@@ -5,22 +6,11 @@ import { API_URL, httpClient } from './http'
  * on the API with the session's client. Screens move onto Refine's hooks (issue 45); what is left here shrinks.
  */
 
+/** A person as GET /api/people/{id} and the people list answer it. */
+export type PersonRow = RowOf<typeof people>
+
 /** The list envelope of every list call (README: API conventions). */
 export interface ListEnvelope<T> { items: T[]; itemsTotal: number; nextPage: number | null }
-
-export interface PersonRow {
-  id: number
-  user_id: number | null
-  name: string
-  type: 'staff' | 'contractor'
-  status: string
-  work_email: string | null
-  country: string | null
-  job_title: string | null
-  start_date: string | null
-  engagement_type: string | null
-  [k: string]: unknown
-}
 
 export async function apiGet<T>(path: string, query = ''): Promise<T> {
   const { data } = await httpClient.get<T>(`${API_URL}${path}${query ? `?${query}` : ''}`)

@@ -51,3 +51,17 @@ export function buildListQuery(params: {
 
   return parts.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
 }
+
+/**
+ * A custom call's query string (the data provider's `custom`): its filters and sorters in the list
+ * convention, then its own parameters (brackets unencoded, empty values left out). No paging is
+ * added: a custom call names its own.
+ */
+export function buildCustomQuery(params: { filters?: CrudFilter[]; sorters?: CrudSort[]; query?: Record<string, unknown> }): string {
+  const listed = buildListQuery({ filters: params.filters, sorters: params.sorters })
+    .split('&').filter((p) => p && !p.startsWith('external[page]=') && !p.startsWith('external[per_page]='))
+  const own = Object.entries(params.query ?? {})
+    .filter(([, v]) => !isEmpty(v))
+    .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`)
+  return [...listed, ...own].join('&')
+}

@@ -1,4 +1,4 @@
-import type { CrudAction, FieldDef, Requirement, ResourceDeclaration, ResourceDef, TenantScope } from './types.js'
+import type { CrudAction, Declared, FieldDef, Requirement, ResourceDeclaration, ResourceDef, TenantScope } from './types.js'
 
 /** Columns every resource table has; declared once so the catalogue entries stay about their domain. */
 const COMMON_FIELDS: FieldDef[] = [
@@ -25,7 +25,12 @@ const declarations = new WeakSet<object>()
 export const isResourceDef = (value: unknown): value is ResourceDef =>
   typeof value === 'object' && value !== null && declarations.has(value)
 
-export function defineResource(declaration: ResourceDeclaration): ResourceDef {
+/**
+ * The declaration's literal types (field names, types, enum values) ride along on the definition,
+ * type-only, so row types derive from it (row-types.ts: RowOf<typeof people>) instead of being
+ * written by hand per screen. The runtime value is the plain ResourceDef every consumer reads.
+ */
+export function defineResource<const D extends ResourceDeclaration>(declaration: D): Declared<D> {
   const def: ResourceDef = { ...derivedNames(declaration.name, declaration.scope), ...declaration }
   const declared = new Set(def.fields.map((f) => f.name))
   const fields = [
@@ -52,7 +57,7 @@ export function defineResource(declaration: ResourceDeclaration): ResourceDef {
   const routes = Object.fromEntries(screens.map((s) => [s, all[s]]))
   const result: ResourceDef = { defaultSort: 'id', ...def, routes, fields }
   declarations.add(result)
-  return result
+  return result as Declared<D>
 }
 
 /** The same requirement for every action (e.g. admin-only assignments). */

@@ -20,3 +20,4 @@ export function getResource(name: string): ResourceDef {
 export * from './types.js'
 export * from './define.js'
 export * from './generated.js'
+export * from './row-types.js'

@@ -259,6 +259,12 @@ export interface ResourceRoutes { list: string; create: string; show: string; ed
  */
 export type ResourceDeclaration = Omit<ResourceDef, 'path' | 'table' | 'tenantColumn'> & Partial<Pick<ResourceDef, 'path' | 'table' | 'tenantColumn'>>
 
+/**
+ * A definition that remembers its declaration's literal types (define.ts, row-types.ts). The
+ * property is type-only: it is never set at run time.
+ */
+export type Declared<D extends ResourceDeclaration> = ResourceDef & { readonly '~declaration'?: D }
+
 export interface ResourceCatalogue {
   resources: ResourceDef[]
 }

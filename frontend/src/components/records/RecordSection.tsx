@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { can, getResource, writableFields, type ResourceDef } from '@hr/shared'
+import { can, getResource, writableFields, type ResourceDef, type AnyRow } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
 import type { FieldInputContext } from '../../screens/generic/FieldInput'
 import { defaultValues } from '../../screens/generic/form-values'
@@ -14,7 +14,6 @@ import { apiDelete, apiPost, listOfPerson } from '../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from './form-errors'
 import { useToast } from './useToast'
 
-type Row = Record<string, unknown> & { id: number }
 
 /** What a form of the section receives: the same contract as the generic ResourceForm. */
 export interface RecordFormProps {
@@ -35,12 +34,12 @@ interface Props {
   /** more inputs under the form (e.g. the passport scan), kept by the caller */
   extra?: (mode: 'create' | 'edit') => ReactNode
   /** work after a save succeeded (e.g. filing the passport scan); a failure is shown as a toast */
-  afterSave?: (record: Row) => Promise<void>
+  afterSave?: (record: AnyRow) => Promise<void>
   onModalClose?: () => void
   /** a bespoke form in place of the generic one (the bank account's per-country form) */
   Form?: (props: RecordFormProps) => ReactNode
   /** how some columns show their value (e.g. a reference's name in place of its id) */
-  renderers?: Record<string, (value: unknown, row: Row) => ReactNode>
+  renderers?: Record<string, (value: unknown, row: AnyRow) => ReactNode>
 }
 
 /**
@@ -56,14 +55,14 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
   // The person is fixed by the page: the form offers everything else.
   const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
   const [form] = Form.useForm()
-  const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const [editing, setEditing] = useState<AnyRow | 'new' | null>(null)
   const [saving, setSaving] = useState(false)
   const queryKey = ['person-records', resource, personId]
-  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<Row>(base.path, personId) })
+  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<AnyRow>(base.path, personId) })
   const owner = { person_id: personId }
-  const allowed = (action: 'create' | 'update' | 'delete', row?: Row) => can(profile, action, base, { ...row, ...owner })
+  const allowed = (action: 'create' | 'update' | 'delete', row?: AnyRow) => can(profile, action, base, { ...row, ...owner })
 
-  const open = (row: Row | 'new') => {
+  const open = (row: AnyRow | 'new') => {
     form.resetFields()
     form.setFieldsValue(row === 'new' ? defaultValues(def) : row)
     setEditing(row)
@@ -77,8 +76,8 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
     setSaving(true)
     try {
       const record = editing === 'new'
-        ? await apiPost<Row>(`/${base.path}`, { ...payload, ...owner })
-        : await apiPost<Row>(`/${base.path}/${(editing as Row).id}`, { update_data: payload })
+        ? await apiPost<AnyRow>(`/${base.path}`, { ...payload, ...owner })
+        : await apiPost<AnyRow>(`/${base.path}/${(editing as AnyRow).id}`, { update_data: payload })
       let afterSaveError: unknown
       try {
         await afterSave?.(record)
@@ -99,7 +98,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
     }
   }
 
-  const remove = async (row: Row) => {
+  const remove = async (row: AnyRow) => {
     try {
       await apiDelete(deletePath ? deletePath(row.id) : `/${base.path}/${row.id}`)
       message.success(t('common.deleted_success'))
@@ -111,7 +110,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
 
   const FormOf = CustomForm ?? ResourceForm
   return (
-    <RecordCard<Row>
+    <RecordCard<AnyRow>
       title={t(`${resource}.titles.list`)}
       testId={`section-${resource}`}
       extra={allowed('create') && (

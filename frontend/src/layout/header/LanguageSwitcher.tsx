@@ -1,10 +1,9 @@
 import { Button, Dropdown } from 'antd'
 import { GlobalOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { useQueryClient } from '@tanstack/react-query'
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, VISIBLE_LANGUAGES } from '@hr/shared'
 import { changeLanguage } from '../../i18n'
-import { API_URL, httpClient } from '../../providers/http'
+import { useApiCall, useReloadAll } from '../../providers/api-hooks'
 
 const MORE_LANGUAGES = SUPPORTED_LANGUAGES.filter((lng) => !(VISIBLE_LANGUAGES as readonly string[]).includes(lng))
 const languageItem = (lng: keyof typeof LANGUAGE_NAMES) => ({ key: lng, label: <span lang={lng}>{LANGUAGE_NAMES[lng]}</span> })
@@ -15,13 +14,14 @@ const languageItem = (lng: keyof typeof LANGUAGE_NAMES) => ({ key: lng, label: <
  */
 export function LanguageSwitcher({ loggedIn, compact = false }: { loggedIn: boolean; compact?: boolean }) {
   const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
+  const reloadAll = useReloadAll()
   const pick = async (lng: string) => {
     await changeLanguage(lng)
     // Saving is best effort: the interface already switched, a failure must not undo it.
-    if (loggedIn) await httpClient.post(`${API_URL}/profile/set-lang`, { lang: lng.toUpperCase() }).catch(() => undefined)
+    if (loggedIn) await api.post('/profile/set-lang', { lang: lng.toUpperCase() }).catch(() => undefined)
     // What the API answered in the old language (reference data's names, issue 43 §7) is read again.
-    if (loggedIn) await queryClient.invalidateQueries()
+    if (loggedIn) await reloadAll()
   }
   return (
     <Dropdown

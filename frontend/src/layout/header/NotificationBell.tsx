@@ -1,9 +1,8 @@
 import { Badge, Button, Dropdown, Empty, List, Typography } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { apiGet, apiPost } from '../../providers/http-calls'
+import { useApiCall, useApiGet } from '../../providers/api-hooks'
 import { formatDayTime } from '../../i18n/format'
 
 interface Notice { id: number; kind: string; title: string; body: string; link: string | null; read: boolean; created_at: string }
@@ -12,17 +11,16 @@ interface Notice { id: number; kind: string; title: string; body: string; link: 
 export function NotificationBell() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const queryKey = ['notifications']
-  const { data } = useQuery({ queryKey, queryFn: () => apiGet<{ items: Notice[]; unread: number }>('/notifications'), refetchInterval: 60_000 })
+  const api = useApiCall()
+  const { data, refetch } = useApiGet<{ items: Notice[]; unread: number }>('/notifications', { refetchInterval: 60_000 })
   const open = async (n: Notice) => {
-    if (!n.read) await apiPost(`/notifications/${n.id}/read`, {}).catch(() => undefined)
-    await queryClient.invalidateQueries({ queryKey })
+    if (!n.read) await api.post(`/notifications/${n.id}/read`, {}).catch(() => undefined)
+    await refetch()
     if (n.link) navigate(n.link)
   }
   const readAll = async () => {
-    await apiPost('/notifications/read-all', {})
-    await queryClient.invalidateQueries({ queryKey })
+    await api.post('/notifications/read-all', {})
+    await refetch()
   }
   const items = data?.items ?? []
   const panel = (

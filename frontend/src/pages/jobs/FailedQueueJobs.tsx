@@ -3,7 +3,7 @@ import { Button, Card, Table, Typography } from 'antd'
 import { RedoOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { formatDayTime } from '../../i18n/format'
-import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './api'
+import { JOBS_KEY, JOBS_URL, type FailedQueueJob, type QueueHealth } from './job'
 import { useRetry } from './useRetry'
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Statistic } from 'antd'
 import { useCustom } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
-import { JOBS_KEY, JOBS_URL, type QueueHealth as Health } from './api'
+import { JOBS_KEY, JOBS_URL, type QueueHealth as Health } from './job'
 
 const POLL_MS = 5000
 const FIGURES = ['workers', 'waiting', 'active', 'delayed', 'failed'] as const

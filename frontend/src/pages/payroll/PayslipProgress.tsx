@@ -3,7 +3,7 @@ import { Alert, Card, Progress, Space, Typography } from 'antd'
 import { useCustom, useSubscription } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { isActive, JOBS_KEY, JOBS_URL, percentDone, type Job } from '../jobs/api'
+import { isActive, JOBS_KEY, JOBS_URL, percentDone, type Job } from '../jobs/job'
 import { PAYROLL_KEY } from './api'
 
 /** Pushed by the server as it happens (server-sent events); the poll is for where a proxy strips them. */

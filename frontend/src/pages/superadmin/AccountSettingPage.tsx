@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { Button, Card, Descriptions, Form, Input, Select, Space, Typography } from 'antd'
-import { useNotification, type HttpError } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useInvalidateAuthStore, useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, accountRole } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { clearProfile } from '../../providers/profile'
-import { API_URL, httpClient } from '../../providers/http'
+import { useApiCall, useReloadAll } from '../../providers/api-hooks'
 import { changeLanguage } from '../../i18n'
 
 /**
@@ -18,7 +17,9 @@ export default function AccountSettingPage() {
   const { t, i18n } = useTranslation()
   const profile = useProfile()
   const { open } = useNotification()
-  const queryClient = useQueryClient()
+  const invalidateAuth = useInvalidateAuthStore()
+  const api = useApiCall()
+  const reloadAll = useReloadAll()
   const [form] = Form.useForm<{ name: string }>()
   const [saving, setSaving] = useState(false)
   const [lang, setLang] = useState<string | undefined>()
@@ -26,15 +27,15 @@ export default function AccountSettingPage() {
   // The header and every identity reader pick up the new name or language from a fresh profile.
   const refreshProfile = async () => {
     clearProfile()
-    await queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('identity') })
+    await invalidateAuth()
   }
 
   const saveName = async ({ name }: { name: string }) => {
     if (!profile) return
     setSaving(true)
     try {
-      const r = await httpClient.post<{ message: string }>(`${API_URL}/user/${profile.id}`, { update_data: { name } })
-      open?.({ type: 'success', message: r.data.message })
+      const r = await api.post<{ message: string }>(`/user/${profile.id}`, { update_data: { name } })
+      open?.({ type: 'success', message: r.message })
       await refreshProfile()
     } catch (e) {
       // The API names the field update_data.name; show its message under the name input.
@@ -48,19 +49,19 @@ export default function AccountSettingPage() {
 
   const changeLang = async (value: string) => {
     try {
-      const r = await httpClient.post<{ message: string }>(`${API_URL}/profile/set-lang`, { lang: value.toUpperCase() })
+      const r = await api.post<{ message: string }>('/profile/set-lang', { lang: value.toUpperCase() })
       setLang(value)
       // The language's catalogue and formats load with it (i18n/index.ts), not only its code.
       await changeLanguage(value)
-      open?.({ type: 'success', message: r.data.message })
+      open?.({ type: 'success', message: r.message })
       await refreshProfile()
       // Reference data's names came in the old language (issue 43 §7).
-      await queryClient.invalidateQueries()
+      await reloadAll()
     } catch (e) { fail(e) }
   }
 
-  const sendReset = () => httpClient.post<{ message: string }>(`${API_URL}/auth/forgot-password`, { email: profile?.email })
-    .then((r) => open?.({ type: 'success', message: r.data.message })).catch(fail)
+  const sendReset = () => api.post<{ message: string }>('/auth/forgot-password', { email: profile?.email })
+    .then((r) => open?.({ type: 'success', message: r.message })).catch(fail)
 
   if (!profile) return null
   return (

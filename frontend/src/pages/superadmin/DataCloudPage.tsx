@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotification, type HttpError } from '@refinedev/core'
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { LoadingOutlined } from '@ant-design/icons'
@@ -8,7 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { can, isSuperadmin } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { CountrySelect } from '../../components/CountrySelect'
-import { listCountries, removeCountry, selectCountry, type DataCloudCountry } from './api'
+import { useApiCall, useApiGet } from '../../providers/api-hooks'
+
+/** A row of GET /api/data-cloud/countries: a country the platform holds reference data for. */
+interface DataCloudCountry {
+  id: number; country: string; name: string; status: 'importing' | 'ready' | 'failed'
+  holiday_count: number; imported_at: string | null; weekend: string
+}
 import { DataCloudNav } from './DataCloudNav'
 import { DataItemsPanel } from '../organisation/data-items/DataItemsPanel'
 import { dataCloudBase, weekendDays } from './data-cloud-paths'
@@ -26,28 +31,25 @@ export default function DataCloudPage() {
   const base = dataCloudBase(pathname)
   const profile = useProfile()
   const { open } = useNotification()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
   const [country, setCountry] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
   const manage = !!profile && can(profile, 'create', 'public_holiday') && !base.startsWith('/vendor')
   const remover = manage && can(profile, 'delete', 'public_holiday')
 
-  const countries = useQuery({
-    queryKey: ['data-cloud-countries'],
-    queryFn: listCountries,
-    refetchInterval: (q) => (q.state.data?.items.some((c) => c.status === 'importing') ? POLL_MS : false),
+  const countries = useApiGet<{ items: DataCloudCountry[]; itemsTotal: number }>('/data-cloud/countries', {
+    refetchInterval: (data) => (data?.items.some((c) => c.status === 'importing') ? POLL_MS : false),
   })
 
   const add = async () => {
     if (!country) return
     setSaving(true)
     try {
-      const added = await selectCountry(country)
+      const added = await api.post<DataCloudCountry & { message: string }>('/data-cloud/countries', { country })
       // Show the importing row at once; polling takes it from there.
-      queryClient.setQueryData(['data-cloud-countries'], (old: typeof countries.data) =>
-        old ? { ...old, items: [...old.items, added].sort((a, b) => a.country.localeCompare(b.country)) } : old)
+      await countries.refetch()
       await new Promise((r) => setTimeout(r, POLL_MS))
-      await queryClient.invalidateQueries({ queryKey: ['data-cloud-countries'] })
+      await countries.refetch()
       open?.({ type: 'success', message: added.message })
       setCountry(undefined)
     } catch (error) {
@@ -59,12 +61,12 @@ export default function DataCloudPage() {
 
   const remove = async (c: DataCloudCountry) => {
     try {
-      const res = await removeCountry(c.country)
+      const res = await api.remove<{ message: string; holidays: number }>(`/data-cloud/countries/${c.country}`)
       open?.({ type: 'success', message: res.message })
     } catch (error) {
       open?.({ type: 'error', message: (error as HttpError).message })
     }
-    await queryClient.invalidateQueries({ queryKey: ['data-cloud-countries'] })
+    await countries.refetch()
   }
 
   const status = (c: DataCloudCountry) => {

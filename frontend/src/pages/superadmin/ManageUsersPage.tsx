@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNotification, type HttpError } from '@refinedev/core'
+import { useInvalidate, useList, useNotification, type HttpError } from '@refinedev/core'
 import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, canManageUsers } from '@hr/shared'
+import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, canManageUsers, type AccountRole } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import ForbiddenPage from '../errors/ForbiddenPage'
-import { actOnUser, deleteUser, listManagedUsers, type ManagedUser, type UserAction } from './api'
+import { SEARCH_FIELD } from '../../providers/data-provider'
+import { useApiCall } from '../../providers/api-hooks'
+
+/** A row of GET /api/manage-user (backend/start/routes/superadmin.ts): an account, not a catalogue resource. */
+interface ManagedUser {
+  id: number; name: string; email: string; role: string; is_active: boolean
+  /** The role in plain words' key (enums.account_role): vendor admin or user, the staff sub-role. */
+  account_role: AccountRole
+  customer_name: string | null; vendor_name: string | null; created_at: string
+}
+type UserAction = 'activate' | 'deactivate' | 'reset-2fa'
 
 const ROLES = ['superadmin', 'vendor_admin', 'vendor_user', 'staff', 'contractor']
 
@@ -16,7 +25,8 @@ export default function ManageUsersPage() {
   const { t } = useTranslation()
   const profile = useProfile()
   const { open } = useNotification()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
+  const api = useApiCall()
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState('')
   const [role, setRole] = useState<string | undefined>()
@@ -29,10 +39,13 @@ export default function ManageUsersPage() {
   }, [search])
 
   const allowed = canManageUsers(profile)
-  const list = useQuery({
-    queryKey: ['manage-user', query, role, page],
-    queryFn: () => listManagedUsers({ query_string: query, role, page, perPage: LIST_PAGE_SIZE }),
-    enabled: allowed,
+  // GET /api/manage-user?query_string=&filter[role]=&external[page]=&external[per_page]= through the data provider.
+  const { result, query: list } = useList<ManagedUser, HttpError>({
+    resource: 'manage-user',
+    filters: [{ field: SEARCH_FIELD, operator: 'contains', value: query }, { field: 'role', operator: 'eq', value: role }],
+    pagination: { currentPage: page, pageSize: LIST_PAGE_SIZE },
+    errorNotification: false,
+    queryOptions: { enabled: allowed },
   })
   if (profile && !allowed) return <ForbiddenPage />
 
@@ -41,14 +54,14 @@ export default function ManageUsersPage() {
     try {
       const res = await action()
       open?.({ type: 'success', message: res.message, key: `manage-user-${user.id}` })
-      await queryClient.invalidateQueries({ queryKey: ['manage-user'] })
+      await invalidate({ resource: 'manage-user', invalidates: ['list'] })
     } catch (error) {
       open?.({ type: 'error', message: (error as HttpError).message })
     } finally {
       setBusy(null)
     }
   }
-  const act = (user: ManagedUser, action: UserAction) => run(user, () => actOnUser(user.id, action))
+  const act = (user: ManagedUser, action: UserAction) => run(user, () => api.post<{ message: string }>(`/manage-user/${user.id}/${action}`))
 
   return (
     <Card>
@@ -76,9 +89,9 @@ export default function ManageUsersPage() {
       <Table<ManagedUser>
         rowKey="id"
         loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
+        dataSource={result.data}
         pagination={{
-          current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.itemsTotal ?? 0, showSizeChanger: false,
+          current: page, pageSize: LIST_PAGE_SIZE, total: result.total ?? 0, showSizeChanger: false,
           onChange: setPage, showTotal: (total) => t('common.total_items', { count: total }),
         }}
         columns={[
@@ -102,7 +115,7 @@ export default function ManageUsersPage() {
                   <Button size="small" type="primary" loading={busy === u.id} onClick={() => act(u, 'activate')}>{t('superadmin.manage_user.activate')}</Button>
                 )}
                 <Button size="small" onClick={() => act(u, 'reset-2fa')}>{t('superadmin.manage_user.reset_2fa')}</Button>
-                <Popconfirm title={t('superadmin.manage_user.confirm_delete')} onConfirm={() => run(u, () => deleteUser(u.id))} okText={t('common.yes')} cancelText={t('common.no')}>
+                <Popconfirm title={t('superadmin.manage_user.confirm_delete')} onConfirm={() => run(u, () => api.remove<{ message: string }>(`/user/${u.id}`))} okText={t('common.yes')} cancelText={t('common.no')}>
                   <Button size="small" danger>{t('superadmin.manage_user.delete')}</Button>
                 </Popconfirm>
               </Space>

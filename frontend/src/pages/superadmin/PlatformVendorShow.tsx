@@ -8,7 +8,7 @@ import { getResource } from '@hr/shared'
 import ShowScreen from '../../screens/generic/ShowScreen'
 import type { ScreenProps } from '../../screens/types'
 import { useRecordAccess } from '../../hooks/useRecordAccess'
-import { attachPlatformTerms } from './api'
+import { useApiCall } from '../../providers/api-hooks'
 
 /**
  * A platform vendor with its platform terms PDF (step 2 of the privacy dialog for the vendor's
@@ -20,6 +20,7 @@ export default function PlatformVendorShow({ resource }: ScreenProps) {
   const allowed = useRecordAccess(getResource(resource))
   const { open } = useNotification()
   const invalidate = useInvalidate()
+  const api = useApiCall()
   const [busy, setBusy] = useState(false)
   const { result: vendor } = useOne({ resource, id })
   const editable = !!vendor && !vendor.deleted_at && allowed('update', vendor)
@@ -32,7 +33,11 @@ export default function PlatformVendorShow({ resource }: ScreenProps) {
     }
     setBusy(true)
     try {
-      await attachPlatformTerms(Number(id), file)
+      const form = new FormData()
+      form.append('file', file)
+      form.append('file_key', `doc/${crypto.randomUUID()}.pdf`)
+      const uploaded = await api.post<{ file_key: string }>('/aws-s3-upload', form)
+      await api.post(`/superadmin/platform-vendor/${Number(id)}/platform-terms`, { file_key: uploaded.file_key })
       open?.({ type: 'success', message: t('superadmin.platform_vendor.terms_saved') })
       await invalidate({ resource, id, invalidates: ['detail'] })
     } catch (error) {

@@ -9,7 +9,7 @@ import { useProfile } from '../../hooks/useProfile'
 import { FilterBar } from '../../screens/generic/FilterBar'
 import { searchFilters, type FilterValues } from '../../screens/generic/filters'
 import type { ScreenProps } from '../../screens/types'
-import { bulkDeleteHolidays } from './api'
+import { useApiCall } from '../../providers/api-hooks'
 import { formatDay } from '../../i18n/format'
 
 /**
@@ -22,6 +22,7 @@ export default function PublicHolidayList({ readOnly = false }: Partial<ScreenPr
   const profile = useProfile()
   const { open } = useNotification()
   const invalidate = useInvalidate()
+  const api = useApiCall()
   const [params] = useSearchParams()
   const [selected, setSelected] = useState<number[]>([])
   const [deleting, setDeleting] = useState(false)
@@ -38,7 +39,7 @@ export default function PublicHolidayList({ readOnly = false }: Partial<ScreenPr
   const removeSelected = async () => {
     setDeleting(true)
     try {
-      const res = await bulkDeleteHolidays(selected)
+      const res = await api.post<{ deleted: number }>('/public-holiday/bulk-delete', { ids: selected })
       open?.({ type: 'success', message: t('common.deleted_success'), description: t('superadmin.data_cloud.selected', { count: res.deleted }) })
       setSelected([])
       await invalidate({ resource: 'public_holiday', invalidates: ['list'] })

@@ -6,10 +6,10 @@ import { CONTRACT_TYPES, EXPAT_ACTIONS, HIRING_TYPES } from '../../lifecycle.js'
  * Work and employment info of a person (domain §3): the current terms (one row per person) and
  * the dated histories behind them (employment, country and expat records).
  */
-export const personOwner: FieldDef[] = [
+export const personOwner = [
   { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
   { name: 'person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, filter: true, list: true },
-]
+] as const satisfies readonly FieldDef[]
 
 /** HR terms are the info privilege's (the person and their data managers read them). */
 export const infoAccess: ResourceDef['access'] = infoManaged
@@ -61,7 +61,7 @@ export const employmentInfo = defineResource({
 /** Dated records: the same data twice for one effective date is refused (domain §5, §8). */
 const dated: Pick<ResourceDef, 'uniqueTogetherMessage' | 'personalData' | 'screens' | 'defaultSort'> =
   { uniqueTogetherMessage: 'messages.effective_date_exists', personalData: true, screens: [], defaultSort: '-effective_date' }
-const effectiveDate: FieldDef = { name: 'effective_date', type: 'date', required: true, list: true, sort: true }
+const effectiveDate = { name: 'effective_date', type: 'date', required: true, list: true, sort: true } as const satisfies FieldDef
 
 export const employmentRecord = defineResource({
   ...dated,

@@ -7,10 +7,10 @@ import { bankRequiredCountries } from '../../bank-forms.js'
  * They carry the customer (tenant) and the person; the person's own user may manage them, and
  * so may holders of the privilege named per resource. The person detail tabs show them.
  */
-const owner: FieldDef[] = [
+const owner = [
   { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true },
   { name: 'person_id', type: 'reference', reference: { resource: 'people', labelField: 'name' }, required: true, filter: true, list: true },
-]
+] as const satisfies readonly FieldDef[]
 
 const personAccess = (privilege: 'bank_info' | 'personal_info'): ResourceDef['access'] => ({
   // Reporting managers reach these only through the privilege: bank and identity data are not

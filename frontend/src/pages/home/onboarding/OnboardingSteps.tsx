@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PERSON_TABS } from '../../people/tabs/registry'
 import { listOfPerson } from '../../../providers/http-calls'
-import { personQueryKey, usePerson } from '../../../components/records/usePerson'
+import { useInvalidatePerson, usePerson } from '../../../components/records/usePerson'
 import { ONBOARDING_STEPS, onboardingChecklist, stepFromSearch, type ChecklistItem, type OnboardingStep } from './onboarding-steps'
 
 /** Record counts through the same queries (and cache keys) as the tabs' own sections, so saving there updates this. */
@@ -30,11 +30,12 @@ export function OnboardingSteps({ personId }: { personId: number }) {
   const index = ONBOARDING_STEPS.indexOf(step)
   const go = (s: OnboardingStep) => navigate(`/onboarding/personal?step=${s}`)
   const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
   const { data: person } = usePerson(personId)
   // The review reads fresh data: HR may have filled something in meanwhile.
   useEffect(() => {
     if (step !== 'review') return
-    void queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+    void invalidatePerson(personId)
     void queryClient.invalidateQueries({ queryKey: ['person-records'] })
   }, [step, personId, queryClient])
   const bankAccounts = useCount('bank_account', 'bank-account', personId)

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotification, type HttpError } from '@refinedev/core'
 import { Card, Space, Switch, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +6,10 @@ import { can } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import ListScreen from '../../../screens/generic/ListScreen'
 import { DataItemsPanel } from '../data-items/DataItemsPanel'
-import { listChoices, setChoice, type CompanyChoice } from '../../superadmin/api'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
+
+/** A data cloud item a company may switch on or off (GET /api/company-data-type/<kind>). */
+interface CompanyChoice { id: number; name: string; country: string | null; enabled: boolean; [k: string]: unknown }
 import { AdminSettingFrame } from './AdminSettingFrame'
 
 const BASE = '/admin-setting/company-data-type'
@@ -53,14 +55,14 @@ function CompanyDataTypes() {
   const kind: Kind = pathname.endsWith('/pay-items') ? 'pay-items' : 'leave-type'
   const profile = useProfile()
   const { open } = useNotification()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
   const editable = !!profile && can(profile, 'update', KINDS[kind].own)
-  const choices = useQuery({ queryKey: ['company-data-type', kind], queryFn: () => listChoices(kind) })
+  const choices = useApiGet<{ items: CompanyChoice[]; itemsTotal: number }>(`/company-data-type/${kind}`)
 
   const toggle = async (item: CompanyChoice, enabled: boolean) => {
     try {
-      await setChoice(kind, item.id, enabled)
-      await queryClient.invalidateQueries({ queryKey: ['company-data-type', kind] })
+      await api.post(`/company-data-type/${kind}/${item.id}`, { enabled })
+      await choices.refetch()
       open?.({ type: 'success', message: t('common.saved') })
     } catch (error) {
       open?.({ type: 'error', message: (error as HttpError).message })

@@ -1,7 +1,7 @@
+import type { AnyRow } from '@hr/shared'
 import { API_URL, httpClient } from '../../../providers/http'
 import type { DictionaryEntry, EntryChanges } from './data-item-logic'
 
-type Row = Record<string, unknown> & { id: number }
 
 /** The dictionary of one data item (GET /api/data-item-entry filtered by the item). */
 export async function listEntries(itemId: number): Promise<DictionaryEntry[]> {
@@ -12,10 +12,10 @@ export async function listEntries(itemId: number): Promise<DictionaryEntry[]> {
 }
 
 /** Creates an item, or updates one (the API's POST { update_data }). */
-export async function saveItem(id: number | null, body: Record<string, unknown>): Promise<Row> {
+export async function saveItem(id: number | null, body: Record<string, unknown>): Promise<AnyRow> {
   const { data } = id === null
-    ? await httpClient.post<Row>(`${API_URL}/data-item`, body)
-    : await httpClient.post<Row>(`${API_URL}/data-item/${id}`, { update_data: body })
+    ? await httpClient.post<AnyRow>(`${API_URL}/data-item`, body)
+    : await httpClient.post<AnyRow>(`${API_URL}/data-item/${id}`, { update_data: body })
   return data
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useOne, type HttpError } from '@refinedev/core'
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -12,12 +12,11 @@ import { EmptyState } from '../../../components/EmptyState'
 import { LinkTabs } from '../../../components/LinkTabs'
 import ForbiddenPage from '../../errors/ForbiddenPage'
 import NotFoundPage from '../../errors/NotFoundPage'
-import { apiGet } from '../../../providers/http-calls'
 import { usePerson } from '../../../components/records/usePerson'
 import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { PersonHeader } from '../detail/PersonHeader'
-import { contractsQueryKey } from './ContractList'
+import { useInvalidateList } from '../../../components/records/usePersonRecords'
 import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
 
 const def = getResource('contractor_contract')
@@ -30,7 +29,7 @@ function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChang
   const [editing, setEditing] = useState(false)
   const mayUpdate = can(profile, 'update', def, contract)
   const cell = (name: string) => {
-    const value = contract[name]
+    const value = (contract as Record<string, unknown>)[name]
     if (name === 'rate') return formatMoney(value, contract.currency)
     if (name === 'status') return <Tag color={STATUS_COLOR[String(value)]} data-testid="contract-status">{t(`enums.status.${String(value)}`)}</Tag>
     return formatValue(t, def.fields.find((f) => f.name === name)!, value)
@@ -77,7 +76,7 @@ export default function ContractDetailPage() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const params = useParams()
-  const queryClient = useQueryClient()
+  const invalidateList = useInvalidateList()
   const profile = useProfile()
   // The contractor's own portal (/contractor/contract/:id) shows the same page for their own contract.
   const own = pathname.startsWith('/contractor/contract/')
@@ -85,13 +84,10 @@ export default function ContractDetailPage() {
   const contractId = own ? Number(params.id) : Number(params.contract_id)
   const valid = Number.isInteger(personId) && Number.isInteger(contractId)
   const { data: person } = usePerson(valid && !own ? personId : null)
-  const queryKey = ['contractor-contract', contractId]
-  const { data: contract, error, isLoading } = useQuery({
-    queryKey,
-    queryFn: () => apiGet<ContractRow>(`/${def.path}/${contractId}`),
-    enabled: valid,
-    retry: false,
+  const { result: contract, query } = useOne<ContractRow, HttpError>({
+    resource: def.name, id: contractId, errorNotification: false, queryOptions: { enabled: valid, retry: false },
   })
+  const { error, isLoading } = query
 
   if (own && !profile) return <Spin style={{ display: 'block', margin: 48 }} />
   if (!valid) return <NotFoundPage />
@@ -102,9 +98,9 @@ export default function ContractDetailPage() {
   const tab = tabOf(pathname, CONTRACT_TABS)
   if (!tab) return <NotFoundPage />
 
-  const changed = async (row: ContractRow) => {
-    queryClient.setQueryData(queryKey, row)
-    await queryClient.invalidateQueries({ queryKey: contractsQueryKey(personId) })
+  // The move's answer is the contract as stored: reading it again keeps one source of the row.
+  const changed = async () => {
+    await Promise.all([query.refetch(), invalidateList(def.name)])
   }
 
   return (

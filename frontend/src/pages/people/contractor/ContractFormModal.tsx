@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Alert, Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { getResource, writableFields } from '@hr/shared'
+import { getResource, writableFields, type contractorContract, type RowOf } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../screens/generic/form-values'
 import { apiPost } from '../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 
-export type ContractRow = Record<string, unknown> & { id: number; person_id: number; status: string; title: string }
+export type ContractRow = RowOf<typeof contractorContract>
 
 interface Props {
   personId: number

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -8,33 +7,31 @@ import { can, contractDeletable, contractTermsEditable, getResource } from '@hr/
 import { fieldColumn } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordCard } from '../../../components/records/RecordCard'
-import { apiDelete, listOfPerson } from '../../../providers/http-calls'
+import { apiDelete, } from '../../../providers/http-calls'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
+import { usePersonRecords, useInvalidateList } from '../../../components/records/usePersonRecords'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { contractUrl, formatMoney, STATUS_COLOR } from './contract-logic'
 
 const def = getResource('contractor_contract')
 const field = (name: string) => def.fields.find((f) => f.name === name)!
-export const contractsQueryKey = (personId: number) => ['contractor-contracts', personId]
 
 /** A contractor's contracts (domain §3) with add, edit and delete (drafts only); each opens its own page. */
 export function ContractList({ personId }: { personId: number }) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidateList = useInvalidateList()
   const [editing, setEditing] = useState<ContractRow | 'new' | null>(null)
-  const queryKey = contractsQueryKey(personId)
-  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<ContractRow>(def.path, personId) })
+  const { rows, isFetching } = usePersonRecords<ContractRow>(def.name, personId)
   const allowed = (action: 'create' | 'update' | 'delete', row?: ContractRow) => can(profile, action, def, { ...row, person_id: personId })
-  const rows = data?.items ?? []
 
   const remove = async (row: ContractRow) => {
     try {
       await apiDelete(`/${def.path}/${row.id}`)
       toast.success(t('common.deleted_success'))
-      await queryClient.invalidateQueries({ queryKey })
+      await invalidateList(def.name)
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }
@@ -79,7 +76,7 @@ export function ContractList({ personId }: { personId: number }) {
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null)
-          await queryClient.invalidateQueries({ queryKey })
+          await invalidateList(def.name)
         }}
       />
     </RecordCard>

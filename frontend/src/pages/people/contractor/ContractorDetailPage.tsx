@@ -9,7 +9,7 @@ import { LinkTabs } from '../../../components/LinkTabs'
 import ForbiddenPage from '../../errors/ForbiddenPage'
 import NotFoundPage from '../../errors/NotFoundPage'
 import { usePerson } from '../../../components/records/usePerson'
-import type { PersonRow } from '../../../providers/http-calls'
+import type { PersonRow } from '../../../components/records/usePerson'
 import { ContractList } from './ContractList'
 import { PersonHeader } from '../detail/PersonHeader'
 import { CONTRACTOR_TABS, contractorUrl, tabOf } from './contract-logic'
@@ -33,7 +33,7 @@ function ProfileSummary({ person }: { person: PersonRow }) {
         items={fields.map((f) => ({
           key: f.name,
           label: t(`people.fields.${f.name}`),
-          children: <span data-field={f.name}>{formatValue(t, f, person[f.name])}</span>,
+          children: <span data-field={f.name}>{formatValue(t, f, (person as Record<string, unknown>)[f.name])}</span>,
         }))}
       />
     </Card>

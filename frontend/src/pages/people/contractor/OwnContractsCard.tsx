@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
 import { Card, List, Spin, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
-import { listOfPerson } from '../../../providers/http-calls'
+import { usePersonRecords } from '../../../components/records/usePersonRecords'
 import { ownContractUrl, STATUS_COLOR } from './contract-logic'
 import type { ContractRow } from './ContractFormModal'
 
@@ -16,12 +15,7 @@ const def = getResource('contractor_contract')
  */
 export function OwnContractsCard({ personId }: { personId: number }) {
   const { t } = useTranslation()
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['contractor-contracts', personId],
-    queryFn: () => listOfPerson<ContractRow>(def.path, personId),
-    retry: false,
-  })
-  const rows = data?.items ?? []
+  const { rows, isLoading, error } = usePersonRecords<ContractRow>(def.name, personId)
   return (
     <Card title={t('contractor_ui.now.title')} data-testid="contractor-contracts" style={{ marginTop: 16 }}>
       <Typography.Paragraph>{t('contractor_ui.now.intro')}</Typography.Paragraph>

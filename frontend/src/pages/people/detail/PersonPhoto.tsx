@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Avatar, Button, Space, Typography, Upload } from 'antd'
 import { CameraOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can, getResource, profilePictureProblem, PROFILE_PICTURE_EXTENSIONS } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { uploadOne } from '../../../components/upload'
-import { apiPost, signedUrl, type PersonRow } from '../../../providers/http-calls'
+import { apiPost, signedUrl } from '../../../providers/http-calls'
+import type { PersonRow } from '../../../components/records/usePerson'
 import { errorMessage } from '../../../components/records/form-errors'
-import { personQueryKey } from '../../../components/records/usePerson'
+import { useInvalidatePerson } from '../../../components/records/usePerson'
 import { useToast } from '../../../components/records/useToast'
 
 /**
@@ -19,7 +19,7 @@ export function PersonPhoto({ person }: { person: PersonRow }) {
   const { t } = useTranslation()
   const profile = useProfile()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
   const [url, setUrl] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -47,7 +47,7 @@ export function PersonPhoto({ person }: { person: PersonRow }) {
       const up = await uploadOne(file, 'img')
       await apiPost(`/people/${person.id}/photo`, { photo: up.file_key })
       toast.success(t('people_ui.photo.saved'))
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(person.id) })
+      await invalidatePerson(person.id)
     } catch (error) {
       refuse(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useInvalidateReads } from '../../../providers/api-hooks'
 import { Alert, Button, Modal, Progress, Space, Steps, Table, Typography, Upload } from 'antd'
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ interface Props { open: boolean; onClose: () => void }
  */
 export function ImportModal({ open, onClose }: Props) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
+  const invalidateReads = useInvalidateReads()
   const [file, setFile] = useState<File | null>(null)
   const [step, setStep] = useState<ImportStep>('idle')
   const [uploadPercent, setUploadPercent] = useState(0)
@@ -55,7 +55,7 @@ export function ImportModal({ open, onClose }: Props) {
     setMessage(result.message)
     setErrors(result.errors)
     setStep(result.ok ? 'done' : 'failed')
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: ['people-list'] })
+    if (result.ok) await invalidateReads()
   }
 
   const close = () => {

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
 import { List } from '@refinedev/antd'
 import { Button, Empty, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE, can, fieldLabelKey, getResource, hasAccessAdmin } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { apiGet, type ListEnvelope, type PersonRow } from '../../../providers/http-calls'
+import type { ListEnvelope } from '../../../providers/http-calls'
+import { useApiGet } from '../../../providers/api-hooks'
+import type { PersonRow } from '../../../components/records/usePerson'
 import { countryOptions } from '../../../components/records/countries'
 import { ImportModal } from '../import/ImportModal'
 import { PEOPLE_TABS, initialListState, peopleListRequest, personPath, statusOptionsFor, type PeopleListState, type PeopleTab } from './list-query'
@@ -29,10 +30,8 @@ export default function PeopleListPage() {
   const request = peopleListRequest({ ...state, search })
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
 
-  const { data, isFetching, error } = useQuery({
-    queryKey: ['people-list', request.path, request.query],
-    queryFn: () => apiGet<ListEnvelope<PersonRow>>(request.path, request.query),
-    placeholderData: (prev) => prev,
+  const { data, isFetching, error } = useApiGet<ListEnvelope<PersonRow>>(request.path, {
+    query: Object.fromEntries(new URLSearchParams(request.query)), keepPrevious: true,
   })
 
   const update = (patch: Partial<PeopleListState>) => setState((s) => ({ ...s, page: 1, ...patch }))
@@ -100,7 +99,7 @@ export default function PeopleListPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: <Empty description={error ? (error as Error).message : t('common.no_table_data')} /> }}
+        locale={{ emptyText: <Empty description={error ? error.message : t('common.no_table_data')} /> }}
         onRow={(record) => ({ onClick: () => navigate(personPath(record.id, admin, record.type)), style: { cursor: 'pointer' } })}
         pagination={{
           current: state.page,

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Input, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { apiPost } from '../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
-import { personQueryKey } from '../../../components/records/usePerson'
+import { useInvalidatePerson } from '../../../components/records/usePerson'
 import { useToast } from '../../../components/records/useToast'
 
 /**
@@ -14,7 +13,7 @@ import { useToast } from '../../../components/records/useToast'
 export function CreateAccountForm({ personId, workEmail }: { personId: number; workEmail: string | null }) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
 
@@ -23,7 +22,7 @@ export function CreateAccountForm({ personId, workEmail }: { personId: number; w
     try {
       const res = await apiPost<{ message?: string }>(`/people/${personId}/account`, { email, send_invite: true })
       toast.success(res.message ?? t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(form, error, ['email'])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

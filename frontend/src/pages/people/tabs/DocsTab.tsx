@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Segmented, Tag } from 'antd'
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { DOCUMENT_TYPES, can, getResource, selfCreateValues, type AccessRecord } from '@hr/shared'
+import { DOCUMENT_TYPES, can, getResource, selfCreateValues, type AccessRecord, type doc, type RowOf } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { RecordCard } from '../../../components/records/RecordCard'
-import { apiDelete, listOfPerson, signedUrl } from '../../../providers/http-calls'
+import { usePersonRecords, useInvalidateList } from '../../../components/records/usePersonRecords'
+import { apiDelete, signedUrl } from '../../../providers/http-calls'
 import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 import { countByFolder, viewerFor, type DocFolder } from './docs-logic'
@@ -18,7 +18,7 @@ import { formatDayTime } from '../../../i18n/format'
 const ACCESS_CONTROLS = ['everyone', 'admin'] as const
 type AccessControl = (typeof ACCESS_CONTROLS)[number]
 
-interface DocRow { id: number; person_id: number; doc_type: DocFolder; file_name: string; file_type: string; file_url: string; access_control: string; created_at: string }
+type DocRow = RowOf<typeof doc>
 
 /**
  * The person's documents by folder (domain §3 Document): upload several, delete, and view through
@@ -28,13 +28,11 @@ export default function DocsTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidateList = useInvalidateList()
   const [folder, setFolder] = useState<DocFolder | 'all'>('all')
   const [uploading, setUploading] = useState(false)
   const [viewing, setViewing] = useState<OpenDoc | null>(null)
-  const queryKey = ['person-records', 'doc', personId]
-  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<DocRow>('doc', personId, '&sort=-id') })
-  const rows = data?.items ?? []
+  const { rows, isFetching } = usePersonRecords<DocRow>('doc', personId, { sorters: [{ field: 'id', order: 'desc' }] })
   const counts = countByFolder(rows)
   const shown = folder === 'all' ? rows : rows.filter((r) => r.doc_type === folder)
   // Judged as the document would be filed (this person's, shared with them): HR files for anyone,
@@ -58,7 +56,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
     try {
       await apiDelete(`/doc/${row.id}`)
       toast.success(t('common.deleted_success'))
-      await queryClient.invalidateQueries({ queryKey })
+      await invalidateList('doc')
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }
@@ -102,7 +100,7 @@ export default function DocsTab({ personId }: PersonTabProps) {
         docTypes={docTypes}
         readers={readers}
         onClose={() => setUploading(false)}
-        onDone={() => queryClient.invalidateQueries({ queryKey })}
+        onDone={() => invalidateList('doc')}
       />
     </RecordCard>
   )

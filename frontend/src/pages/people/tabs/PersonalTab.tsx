@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Form, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { can, getResource, selfEditViolations } from '@hr/shared'
@@ -7,7 +6,7 @@ import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { useProfile } from '../../../hooks/useProfile'
 import { apiPost } from '../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
-import { personQueryKey, usePerson } from '../../../components/records/usePerson'
+import { useInvalidatePerson, usePerson } from '../../../components/records/usePerson'
 import { useToast } from '../../../components/records/useToast'
 import type { PersonTabProps } from './tab-props'
 import { PassportSection } from './PassportSection'
@@ -23,7 +22,7 @@ export default function PersonalTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
   const { data: person, isLoading } = usePerson(personId)
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
@@ -44,7 +43,7 @@ export default function PersonalTab({ personId }: PersonTabProps) {
     try {
       await apiPost(`/people/${personId}`, { update_data: payload })
       toast.success(t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(form, error, PERSONAL_FIELDS)) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Checkbox, Descriptions, Form, Input, Space, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ACCESS_PRIVILEGES, getResource, hasAccessAdmin } from '@hr/shared'
 import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { useProfile } from '../../../hooks/useProfile'
-import { apiGet, apiPost } from '../../../providers/http-calls'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
-import { personQueryKey, usePerson } from '../../../components/records/usePerson'
+import { useInvalidatePerson, usePerson } from '../../../components/records/usePerson'
 import { useToast } from '../../../components/records/useToast'
 import { ROLE_FLAGS, accountChanges, type AccountInfo } from './system-logic'
 import type { PersonTabProps } from './tab-props'
@@ -21,17 +20,12 @@ export default function SystemTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
+  const invalidatePerson = useInvalidatePerson()
   const { data: person } = usePerson(personId)
   const userId = person?.user_id ?? null
-  const account = useQuery({
-    queryKey: ['account', userId],
-    queryFn: () => apiGet<AccountInfo>('/user', `user_id=${userId}`),
-    enabled: !!userId,
-    retry: false,
-    // A refetch on focus would reopen the form and drop unsaved ticks.
-    refetchOnWindowFocus: false,
-  })
+  // A refetch on focus would reopen the form and drop unsaved ticks.
+  const account = useApiGet<AccountInfo>('/user', { query: { user_id: userId }, enabled: !!userId, refetchOnWindowFocus: false })
   const [accountForm] = Form.useForm()
   const [roleForm] = Form.useForm()
   const [version, setVersion] = useState(0)
@@ -50,11 +44,11 @@ export default function SystemTab({ personId }: PersonTabProps) {
     if (!Object.keys(changes).length) return
     setSaving('account')
     try {
-      const res = await apiPost<{ message?: string }>(`/user/${userId}`, { update_data: changes })
+      const res = await api.post<{ message?: string }>(`/user/${userId}`, { update_data: changes })
       toast.success(res.message ?? t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: ['account', userId] })
+      await account.refetch()
       setVersion((v) => v + 1)
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(accountForm, error, ['email'])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
@@ -67,8 +61,8 @@ export default function SystemTab({ personId }: PersonTabProps) {
     setSaving(kind)
     try {
       const res = kind === 'invite'
-        ? await apiPost<{ message?: string }>('/people/send-invite', { user_id: userId })
-        : await apiPost<{ message?: string }>('/people/send-onboarding-link', { person_id: personId })
+        ? await api.post<{ message?: string }>('/people/send-invite', { user_id: userId })
+        : await api.post<{ message?: string }>('/people/send-onboarding-link', { person_id: personId })
       toast.success(res.message ?? t('common.success'))
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
@@ -80,9 +74,9 @@ export default function SystemTab({ personId }: PersonTabProps) {
   const saveRole = async (payload: Record<string, unknown>) => {
     setSaving('role')
     try {
-      await apiPost(`/people/${personId}`, { update_data: payload })
+      await api.post(`/people/${personId}`, { update_data: payload })
       toast.success(t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
+      await invalidatePerson(personId)
     } catch (error) {
       if (!applyFieldErrors(roleForm, error, ROLE_FIELDS)) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

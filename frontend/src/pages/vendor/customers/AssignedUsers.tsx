@@ -4,7 +4,8 @@ import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { canManageVendorPortal } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
-import { assignCustomerUsers, customerUsers, listVendorUsers, type Named } from '../api'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type Named, type Paged } from '../model'
 
 /** The vendor users assigned to a customer (domain §6), chosen by a vendor admin. */
 export function AssignedUsers({ customerId }: { customerId: number }) {
@@ -12,21 +13,24 @@ export function AssignedUsers({ customerId }: { customerId: number }) {
   const profile = useProfile()
   const manager = canManageVendorPortal(profile)
   const { open } = useNotification()
-  const [assigned, setAssigned] = useState<Named[]>([])
-  const [options, setOptions] = useState<Named[]>([])
+  const api = useApiCall()
+  const [saved, setSaved] = useState<Named[] | null>(null)
   const [value, setValue] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
+  const read = useApiGet<Paged<Named>>(`${VENDOR_PORTAL}/customer/${customerId}/users`)
+  const options = useApiGet<Paged<Named>>(`${VENDOR_PORTAL}/user`, { query: { 'external[page]': 1, 'external[per_page]': 1000 }, enabled: manager }).data?.items ?? []
+  const assigned = saved ?? read.data?.items ?? []
 
   useEffect(() => {
-    void customerUsers(customerId).then((r) => { setAssigned(r.items); setValue(r.items.map((u) => u.id)) }).catch(() => {})
-    if (manager) void listVendorUsers('', 1, 1000).then((r) => setOptions(r.items)).catch(() => {})
-  }, [customerId, manager])
+    setSaved(null)
+    if (read.data) setValue(read.data.items.map((u) => u.id))
+  }, [read.data])
 
   const save = async () => {
     setBusy(true)
     try {
-      const r = await assignCustomerUsers(customerId, value)
-      setAssigned(r.items)
+      const r = await api.post<Paged<Named>>(`${VENDOR_PORTAL}/customer/${customerId}/users`, { user_ids: value })
+      setSaved(r.items)
       open?.({ type: 'success', message: t('vendor_portal.customers.users_saved') })
     } catch (e) {
       open?.({ type: 'error', message: (e as HttpError).message })

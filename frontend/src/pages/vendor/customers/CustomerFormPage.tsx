@@ -9,7 +9,8 @@ import { ResourceForm } from '../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../screens/generic/form-values'
 import { useApiErrorNotification } from '../../../screens/generic/notifications'
 import { FileUpload } from '../../../components/upload'
-import { attachCustomerFiles } from '../api'
+import { useApiCall } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL } from '../model'
 import { AssignedUsers } from './AssignedUsers'
 import { SsoDomains } from './SsoDomains'
 
@@ -27,6 +28,7 @@ export default function CustomerFormPage() {
   const def = getResource('customer')
   const navigate = useNavigate()
   const { open } = useNotification()
+  const api = useApiCall()
   const errorNotification = useApiErrorNotification()
   const [pending, setPending] = useState<Pending>({})
   const { form, formProps, saveButtonProps, query } = useForm({
@@ -39,7 +41,7 @@ export default function CustomerFormPage() {
       const customerId = Number(data.id)
       if (pending.logo || pending.privacy) {
         try {
-          await attachCustomerFiles(customerId, { logo: pending.logo?.key, privacy_doc: pending.privacy?.key })
+          await api.post(`${VENDOR_PORTAL}/customer/${customerId}/files`, { logo: pending.logo?.key, privacy_doc: pending.privacy?.key })
           setPending({})
         } catch (e) {
           open?.({ type: 'error', message: (e as HttpError).message })

@@ -7,7 +7,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE, getResource } from '@hr/shared'
 import { useRecordAccess } from '../../../hooks/useRecordAccess'
-import { deleteCustomer } from '../api'
+import { useApiCall } from '../../../providers/api-hooks'
 import { DeleteByNameModal } from './DeleteByNameModal'
 
 /**
@@ -20,6 +20,7 @@ export default function CustomerListPage() {
   const allowed = useRecordAccess(def)
   const navigate = useNavigate()
   const invalidate = useInvalidate()
+  const api = useApiCall()
   const { open } = useNotification()
   const { mutateAsync: update } = useUpdate()
   const [deleting, setDeleting] = useState<BaseRecord | null>(null)
@@ -63,7 +64,7 @@ export default function CustomerListPage() {
         title={t('vendor_portal.customers.delete_title')}
         onCancel={() => setDeleting(null)}
         onConfirm={async (typed) => {
-          await deleteCustomer(Number(deleting!.id), typed)
+          await api.remove(`/customer/${Number(deleting!.id)}`, { name: typed })
           setDeleting(null)
           open?.({ type: 'success', message: t('vendor_portal.customers.deleted') })
           await invalidate({ resource: 'customer', invalidates: ['list'] })

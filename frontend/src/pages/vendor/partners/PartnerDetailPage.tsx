@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { Breadcrumb, Card, Result, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
 import { LinkTabs } from '../../../components/LinkTabs'
-import { getPartner, type Partner } from '../api'
+import { useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type Partner } from '../model'
 import { PartnerPricebooks } from './PartnerPricebooks'
 import { usePartnerScope } from './partner-scope'
 import { canManageVendorPortal } from '@hr/shared'
@@ -34,10 +35,10 @@ export default function PartnerDetailPage() {
   const { t } = useTranslation()
   const { id } = useParams()
   const { pathname } = useLocation()
-  const [partner, setPartner] = useState<Partner | null | 'missing'>(null)
+  const read = useApiGet<Partner>(`${VENDOR_PORTAL}/vendor/${Number(id)}`)
+  const partner: Partner | null | 'missing' = read.error ? 'missing' : read.data ?? null
   const tab = PARTNER_TABS.find((k) => pathname.includes(`/${k}`)) ?? 'agreement'
 
-  useEffect(() => { void getPartner(Number(id)).then(setPartner).catch(() => setPartner('missing')) }, [id])
   const manages = canManageVendorPortal(useProfile()) && typeof partner === 'object' && !!partner?.managed && partner.to_vendor_id === partner.id
   const scoped = usePartnerScope(manages && typeof partner === 'object' && partner ? partner.id : null)
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useList, type HttpError } from '@refinedev/core'
 import { Link } from 'react-router'
 import { Button, Card, Input, Space, Table, Tag } from 'antd'
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
@@ -6,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE, canManageVendorPortal } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
-import { listPartners, type Partner, type Paged } from '../api'
+import { SEARCH_FIELD } from '../../../providers/data-provider'
+import type { Partner } from '../model'
 import { VendorFormDrawer } from '../../../components/vendor-form/VendorFormDrawer'
 
 /** /vendor/partner: the acting vendor's partner vendors (either side of a partnership). */
@@ -16,11 +18,16 @@ export default function PartnerListPage() {
   const manager = canManageVendorPortal(profile)
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
-  const [data, setData] = useState<Paged<Partner> | null>(null)
   const [editing, setEditing] = useState<Partner | null | undefined>(undefined)
 
-  const load = useCallback(() => listPartners(query, page, LIST_PAGE_SIZE).then(setData).catch(() => setData({ items: [], itemsTotal: 0, nextPage: null })), [query, page])
-  useEffect(() => { void load() }, [load])
+  // GET /api/vendor-portal/partner?query_string=&external[page]=&external[per_page]= through the data provider.
+  const { result, query: list } = useList<Partner, HttpError>({
+    resource: 'vendor-portal/partner',
+    filters: [{ field: SEARCH_FIELD, operator: 'contains', value: query }],
+    pagination: { currentPage: page, pageSize: LIST_PAGE_SIZE },
+    errorNotification: false,
+  })
+  const load = () => list.refetch()
 
   return (
     <Card
@@ -31,10 +38,10 @@ export default function PartnerListPage() {
         onSearch={(v) => { setPage(1); setQuery(v.trim()) }} data-testid="partner-search" />
       <Table<Partner>
         rowKey="id"
-        loading={!data}
-        dataSource={data?.items ?? []}
+        loading={list.isLoading}
+        dataSource={result.data}
         locale={{ emptyText: <EmptyState variant="no_table_data" onAdd={manager ? () => setEditing(null) : undefined} /> }}
-        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: data?.itemsTotal ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: result.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { key: 'name', title: t('vendor.fields.name'), render: (_, p) => <Link to={`/vendor/partner/${p.id}/agreement`}>{p.name}</Link> },
           { key: 'domain', title: t('vendor.fields.domain'), dataIndex: 'domain' },

@@ -1,6 +1,5 @@
 import { Button, Space, Table, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { COOKIE_NAMES, ONE_YEAR_SECONDS } from '@hr/shared'
@@ -8,7 +7,8 @@ import { readCookie } from '../../../components/cookies'
 import { EmptyState } from '../../../components/EmptyState'
 import { ReportTags } from '../../payroll/ReportTags'
 import { fmtDateTime } from '../../payroll/format'
-import { listPartnerPayrollReports, type PartnerPayrollReport } from '../api'
+import { useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type Paged, type PartnerPayrollReport } from '../model'
 
 export const partnerReportUrl = (partnerId: number, reportId: number | 'create') => `/vendor/partner/${partnerId}/payroll-report/${reportId}`
 
@@ -20,7 +20,7 @@ export const partnerReportUrl = (partnerId: number, reportId: number | 'create')
 export function PartnerPayrollReports({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { data, isLoading } = useQuery({ queryKey: ['partner-payroll-reports', partnerId], queryFn: () => listPartnerPayrollReports(partnerId) })
+  const { data, isLoading } = useApiGet<Paged<PartnerPayrollReport>>(`${VENDOR_PORTAL}/vendor/${partnerId}/payroll-report`, { query: { 'external[per_page]': 200 } })
   const open = (r: PartnerPayrollReport) => {
     const url = partnerReportUrl(partnerId, r.id)
     if (Number(readCookie(COOKIE_NAMES.customerId)) === r.customer_id) return navigate(url)

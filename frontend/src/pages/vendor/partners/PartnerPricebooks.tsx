@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Modal, Select, Table } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { canManageVendorPortal } from '@hr/shared'
-import { API_URL, httpClient } from '../../../providers/http'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
-import { asVendor } from '../api'
+import { asVendor, type Paged } from '../model'
 
 interface Pricebook { id: number; name: string; currency: string; fee_type: string; fix_fee: string | null; percentage_rate: string | null; sell_price: string | null }
 
@@ -19,20 +19,20 @@ export function PartnerPricebooks({ partnerId, managed }: { partnerId: number; m
   const { t } = useTranslation()
   const { open } = useNotification()
   const manager = canManageVendorPortal(useProfile()) && managed
-  const [items, setItems] = useState<Pricebook[] | null>(null)
+  const api = useApiCall()
   const [adding, setAdding] = useState(false)
   const [form] = Form.useForm()
 
-  const load = useCallback(() => httpClient.get<{ items: Pricebook[] }>(`${API_URL}/pricebook`, { ...asVendor(partnerId), params: { 'external[per_page]': 1000 } })
-    .then((r) => setItems(r.data.items)).catch(() => setItems([])), [partnerId])
-  useEffect(() => { void load() }, [load])
+  // The pricebook resource as the partner vendor: GET /api/pricebook?external[per_page]=1000 with X-Vendor-Id.
+  const list = useApiGet<Paged<Pricebook>>('/pricebook', { query: { 'external[per_page]': 1000 }, headers: asVendor(partnerId) })
+  const items = list.data?.items ?? (list.error ? [] : null)
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await httpClient.post(`${API_URL}/pricebook`, { ...values, fix_fee: values.fix_fee != null ? String(values.fix_fee) : undefined }, asVendor(partnerId))
+      await api.post('/pricebook', { ...values, fix_fee: values.fix_fee != null ? String(values.fix_fee) : undefined }, asVendor(partnerId))
       setAdding(false)
       form.resetFields()
-      await load()
+      await list.refetch()
     } catch (e) {
       const err = e as HttpError
       form.setFields(Object.entries(err.errors ?? {}).map(([name, m]) => ({ name, errors: ([] as string[]).concat(m as any) })))

@@ -7,7 +7,8 @@ import { CountrySelect } from '../../../components/CountrySelect'
 import { EmptyState } from '../../../components/EmptyState'
 import { FileUpload } from '../../../components/upload'
 import { DeleteByNameModal } from '../customers/DeleteByNameModal'
-import { deleteVendor, getVendorSettings, saveVendorSettings, type VendorSettings } from '../api'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type VendorSettings } from '../model'
 import { SettingsNav } from './SettingsNav'
 import { BusinessEntityPanel } from '../../organisation/BusinessEntityPanel'
 import { CompanyBankAccountPanel } from '../../organisation/CompanyBankAccountPanel'
@@ -42,22 +43,25 @@ function VendorSettingsPage() {
   const { mutate: logout } = useLogout()
   const section = (Object.keys(FIELDS).find((k) => pathname.startsWith(`/vendor/setting/${k}`)) ?? (pathname.includes('integration') ? 'integration' : 'vendor-info')) as Section
   const [form] = Form.useForm()
-  const [settings, setSettings] = useState<VendorSettings | null>(null)
+  const api = useApiCall()
+  const read = useApiGet<VendorSettings>(`${VENDOR_PORTAL}/setting`)
+  const [saved, setSaved] = useState<VendorSettings | null>(null)
+  const settings = saved ?? read.data ?? null
   const [deleting, setDeleting] = useState(false)
 
   useEffect(() => {
     if (pathname === '/vendor/setting') navigate('/vendor/setting/vendor-info', { replace: true })
   }, [pathname, navigate])
-  useEffect(() => { void getVendorSettings().then((s) => { setSettings(s); form.setFieldsValue(s) }).catch(() => setSettings(null)) }, [form])
+  useEffect(() => { if (read.data) form.setFieldsValue(read.data) }, [read.data, form])
 
   const save = async (values: Partial<VendorSettings>) => {
     if (section === 'integration') return
     const update = Object.fromEntries(FIELDS[section].map((k) => [k, (values as any)[k] ?? (k === 'sso_domains' || k === 'countries' ? [] : (values as any)[k])]))
     try {
-      const saved = await saveVendorSettings(update)
-      setSettings(saved)
-      form.setFieldsValue(saved)
-      open?.({ type: 'success', message: saved.message })
+      const answer = await api.post<VendorSettings & { message: string }>(`${VENDOR_PORTAL}/setting`, { update_data: update })
+      setSaved(answer)
+      form.setFieldsValue(answer)
+      open?.({ type: 'success', message: answer.message })
     } catch (e) {
       const err = e as HttpError
       form.setFields(Object.entries(err.errors ?? {}).map(([name, m]) => ({ name, errors: ([] as string[]).concat(m as any) })))
@@ -117,7 +121,7 @@ function VendorSettingsPage() {
           <Button danger onClick={() => setDeleting(true)} data-testid="delete-vendor">{t('vendor_portal.settings.delete_vendor')}</Button>
           <DeleteByNameModal open={deleting} name={settings.name} title={t('vendor_portal.settings.delete_vendor')}
             onCancel={() => setDeleting(false)}
-            onConfirm={async (typed) => { await deleteVendor(typed); setDeleting(false); logout() }} />
+            onConfirm={async (typed) => { await api.remove(`${VENDOR_PORTAL}/setting`, { name: typed }); setDeleting(false); logout() }} />
         </>
       )}
     </Card>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form, Input, Modal, Radio, Select } from 'antd'
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
-import { inviteVendorUser, listCustomers, listPartners, type Named } from '../api'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type Named, type Paged, type Partner, type VendorUser } from '../model'
 
 interface Props { open: boolean; ownVendor?: { id: number; name: string } | null; onClose: (changed: boolean) => void }
 
@@ -11,23 +12,21 @@ export function InviteUserModal({ open, ownVendor, onClose }: Props) {
   const { t } = useTranslation()
   const { open: notify } = useNotification()
   const [form] = Form.useForm()
-  const [customers, setCustomers] = useState<Named[]>([])
-  const [vendors, setVendors] = useState<Named[]>([])
+  const api = useApiCall()
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    void listCustomers().then((r) => setCustomers(r.items.filter((c: any) => !c.deleted_at))).catch(() => setCustomers([]))
-    void listPartners('', 1, 1000).then((r) => setVendors([
-      ...(ownVendor ? [ownVendor] : []),
-      ...r.items.filter((p) => p.managed && p.to_vendor_id === p.id).map((p) => ({ id: p.id, name: p.name })),
-    ])).catch(() => setVendors(ownVendor ? [ownVendor] : []))
-  }, [open, ownVendor])
+  // Read while the modal is open: the customers to assign, the partner vendors it manages to invite into.
+  const customerList = useApiGet<Paged<Named>>('/customer', { query: { 'external[per_page]': 1000 }, enabled: open })
+  const partnerList = useApiGet<Paged<Partner>>(`${VENDOR_PORTAL}/partner`, { query: { 'external[page]': 1, 'external[per_page]': 1000 }, enabled: open })
+  const customers = (customerList.data?.items ?? []).filter((c) => !c.deleted_at)
+  const vendors: Named[] = [
+    ...(ownVendor ? [ownVendor] : []),
+    ...(partnerList.data?.items ?? []).filter((p) => p.managed && p.to_vendor_id === p.id).map((p) => ({ id: p.id, name: p.name })),
+  ]
 
   const submit = async (values: { name: string; email: string; vendor_id?: number; role: string; customer_ids?: number[] }) => {
     setBusy(true)
     try {
-      const r = await inviteVendorUser({
+      const r = await api.post<VendorUser & { message: string }>(`${VENDOR_PORTAL}/user`, {
         name: values.name, email: values.email, vendor_id: values.vendor_id,
         access_vendor_portal: values.role === 'vendor_admin', customer_ids: values.customer_ids ?? [],
       })

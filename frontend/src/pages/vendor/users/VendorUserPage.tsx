@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { Breadcrumb, Button, Card, Form, Input, Popconfirm, Radio, Result, Select, Space, Spin, Switch } from 'antd'
 import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
-import { deleteVendorUser, getVendorUser, listCustomers, resendInvite, updateVendorUser, type Named, type VendorUser } from '../api'
+import { useApiCall, useApiGet } from '../../../providers/api-hooks'
+import { VENDOR_PORTAL, type Named, type Paged, type VendorUser } from '../model'
 
 /** /vendor/user/:id: name, role, active flag and customer assignments; resend invitation; delete. */
 function VendorUserPage() {
@@ -12,22 +13,24 @@ function VendorUserPage() {
   const navigate = useNavigate()
   const { open } = useNotification()
   const [form] = Form.useForm()
-  const [user, setUser] = useState<VendorUser | null | 'missing'>(null)
-  const [customers, setCustomers] = useState<Named[]>([])
+  const api = useApiCall()
+  const [saved, setSaved] = useState<VendorUser | null>(null)
   const fail = (e: unknown) => open?.({ type: 'error', message: (e as HttpError).message })
+  const read = useApiGet<VendorUser>(`${VENDOR_PORTAL}/user/${Number(id)}`)
+  const customers = useApiGet<Paged<Named>>('/customer', { query: { 'external[per_page]': 1000 } }).data?.items ?? []
+  const user: VendorUser | null | 'missing' = read.error ? 'missing' : (saved?.id === Number(id) ? saved : null) ?? read.data ?? null
 
   useEffect(() => {
-    void getVendorUser(Number(id)).then((u) => { setUser(u); form.setFieldsValue({ ...u, role: u.role }) }).catch(() => setUser('missing'))
-    void listCustomers().then((r) => setCustomers(r.items)).catch(() => setCustomers([]))
-  }, [id, form])
+    if (read.data) form.setFieldsValue({ ...read.data, role: read.data.role })
+  }, [read.data, form])
 
   if (user === null) return <Spin />
   if (user === 'missing') return <Result status="404" title={t('messages.page_not_found')} extra={<Link to="/vendor/user">{t('vendor_portal.users.title')}</Link>} />
 
   const save = async (v: { name: string; role: string; is_active: boolean; customer_ids: number[] }) => {
     try {
-      const u = await updateVendorUser(user.id, { name: v.name, access_vendor_portal: v.role === 'vendor_admin', is_active: v.is_active, customer_ids: v.customer_ids })
-      setUser(u)
+      const u = await api.post<VendorUser>(`${VENDOR_PORTAL}/user/${user.id}`, { update_data: { name: v.name, access_vendor_portal: v.role === 'vendor_admin', is_active: v.is_active, customer_ids: v.customer_ids } })
+      setSaved(u)
       open?.({ type: 'success', message: t('common.saved') })
     } catch (e) {
       fail(e)
@@ -45,12 +48,12 @@ function VendorUserPage() {
         </Form.Item>
         <Form.Item name="is_active" label={t('vendor_portal.active')} valuePropName="checked"><Switch /></Form.Item>
         <Form.Item name="customer_ids" label={t('vendor_portal.users.customers')}>
-          <Select mode="multiple" optionFilterProp="label" options={customers.filter((c: any) => !c.deleted_at).map((c) => ({ value: c.id, label: c.name }))} data-testid="user-customers" />
+          <Select mode="multiple" optionFilterProp="label" options={customers.filter((c) => !c.deleted_at).map((c) => ({ value: c.id, label: c.name }))} data-testid="user-customers" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="user-save">{t('common.save')}</Button>
-          {user.invited && <Button onClick={() => resendInvite(user.id).then((r) => open?.({ type: 'success', message: r.message })).catch(fail)}>{t('vendor_portal.users.resend')}</Button>}
-          <Popconfirm title={t('common.confirm_delete')} onConfirm={() => deleteVendorUser(user.id).then(() => navigate('/vendor/user')).catch(fail)}>
+          {user.invited && <Button onClick={() => api.post<{ message: string }>(`${VENDOR_PORTAL}/user/${user.id}/invite`).then((r) => open?.({ type: 'success', message: r.message })).catch(fail)}>{t('vendor_portal.users.resend')}</Button>}
+          <Popconfirm title={t('common.confirm_delete')} onConfirm={() => api.remove(`${VENDOR_PORTAL}/user/${user.id}`).then(() => navigate('/vendor/user')).catch(fail)}>
             <Button danger>{t('common.delete')}</Button>
           </Popconfirm>
         </Space>

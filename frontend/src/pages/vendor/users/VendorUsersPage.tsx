@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useList, type HttpError } from '@refinedev/core'
 import { Link } from 'react-router'
 import { Button, Card, Input, Table, Tag } from 'antd'
 import { UserAddOutlined } from '@ant-design/icons'
@@ -6,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { LIST_PAGE_SIZE } from '@hr/shared'
 import { useProfile } from '../../../hooks/useProfile'
 import { EmptyState } from '../../../components/EmptyState'
-import { listVendorUsers, type Paged, type VendorUser } from '../api'
+import { SEARCH_FIELD } from '../../../providers/data-provider'
+import type { VendorUser } from '../model'
 import { InviteUserModal } from './InviteUserModal'
 
 /** /vendor/user (vendor admins): own and partner users, their role, status and customers. */
@@ -15,18 +17,23 @@ function VendorUsersPage() {
   const profile = useProfile()
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
-  const [data, setData] = useState<Paged<VendorUser> | null>(null)
   const [inviting, setInviting] = useState(false)
-  const load = useCallback(() => listVendorUsers(query, page, LIST_PAGE_SIZE).then(setData).catch(() => setData({ items: [], itemsTotal: 0, nextPage: null })), [query, page])
-  useEffect(() => { void load() }, [load])
+  // GET /api/vendor-portal/user?query_string=&external[page]=&external[per_page]= through the data provider.
+  const { result, query: list } = useList<VendorUser, HttpError>({
+    resource: 'vendor-portal/user',
+    filters: [{ field: SEARCH_FIELD, operator: 'contains', value: query }],
+    pagination: { currentPage: page, pageSize: LIST_PAGE_SIZE },
+    errorNotification: false,
+  })
+  const load = () => list.refetch()
 
   return (
     <Card title={t('vendor_portal.users.title')}
       extra={<Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} data-testid="invite-user">{t('vendor_portal.users.invite')}</Button>}>
       <Input.Search allowClear style={{ maxWidth: 320, marginBottom: 16 }} placeholder={t('vendor_portal.users.search')} aria-label={t('vendor_portal.users.search')}
         onSearch={(v) => { setPage(1); setQuery(v.trim()) }} />
-      <Table<VendorUser> rowKey="id" loading={!data} dataSource={data?.items ?? []} locale={{ emptyText: <EmptyState /> }}
-        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: data?.itemsTotal ?? 0, onChange: setPage, showSizeChanger: false }}
+      <Table<VendorUser> rowKey="id" loading={list.isLoading} dataSource={result.data} locale={{ emptyText: <EmptyState /> }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: result.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { key: 'name', title: t('vendor_portal.users.name'), render: (_, u) => <Link to={`/vendor/user/${u.id}`}>{u.name}</Link> },
           { key: 'email', dataIndex: 'email', title: t('vendor_portal.users.email') },

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, DatePicker, Input, Modal, Table } from 'antd'
 import { EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { API_DATE_FORMAT, dateFormat, can, getResource } from '@hr/shared'
 import { useProfile } from '../../../../hooks/useProfile'
-import { apiGet, apiPost } from '../../../../providers/http-calls'
+import { useApiCall, useApiGet } from '../../../../providers/api-hooks'
 import { errorMessage } from '../../../../components/records/form-errors'
 import { useToast } from '../../../../components/records/useToast'
 import { formatDay } from '../../../../i18n/format'
@@ -32,14 +31,10 @@ export function CountryDataSection({ personId }: { personId: number }) {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
   const [editing, setEditing] = useState<Item | null>(null)
   const [value, setValue] = useState<string | null>(null)
-  const queryKey = ['edv-latest', personId, i18n.language]
-  const { data, isLoading } = useQuery({
-    queryKey, retry: false,
-    queryFn: () => apiGet<Edv>('/v2/user/edv-latest', `person_id=${personId}&lang=${encodeURIComponent(i18n.language)}`),
-  })
+  const { data, isLoading, refetch } = useApiGet<Edv>('/v2/user/edv-latest', { query: { person_id: personId, lang: i18n.language } })
   const def = getResource('data_value')
   const mayEdit = can(profile, 'create', def, { person_id: personId })
 
@@ -47,11 +42,11 @@ export function CountryDataSection({ personId }: { personId: number }) {
     if (!editing) return
     const field = editing.value_type === 'date' ? 'date_value' : 'text_value'
     try {
-      if (editing.value_id) await apiPost(`/${def.path}/${editing.value_id}`, { update_data: { [field]: value || null } })
-      else await apiPost(`/${def.path}`, { person_id: personId, data_item_id: editing.id, [field]: value || null })
+      if (editing.value_id) await api.post(`/${def.path}/${editing.value_id}`, { update_data: { [field]: value || null } })
+      else await api.post(`/${def.path}`, { person_id: personId, data_item_id: editing.id, [field]: value || null })
       toast.success(t('employment.tabs.saved'))
       setEditing(null)
-      await queryClient.invalidateQueries({ queryKey: ['edv-latest'] })
+      await refetch()
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }

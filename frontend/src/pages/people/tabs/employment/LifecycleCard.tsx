@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, DatePicker, Form, Modal, Popconfirm, Select, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { API_DATE_FORMAT, dateFormat, can, getResource } from '@hr/shared'
 import type { Dayjs } from 'dayjs'
 import { useProfile } from '../../../../hooks/useProfile'
-import { apiDelete, apiPost, type PersonRow } from '../../../../providers/http-calls'
+import { apiDelete, apiPost } from '../../../../providers/http-calls'
+import type { PersonRow } from '../../../../components/records/usePerson'
 import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
-import { personQueryKey } from '../../../../components/records/usePerson'
+import { useInvalidatePerson } from '../../../../components/records/usePerson'
+import { useInvalidatePersonRecords } from '../../../../components/records/usePersonRecords'
 import { useToast } from '../../../../components/records/useToast'
 import { offboardTargets } from './lifecycle-logic'
 
@@ -22,7 +23,8 @@ export function LifecycleCard({ person }: { person: PersonRow }) {
   const toast = useToast()
   const navigate = useNavigate()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
+  const invalidatePersonRecords = useInvalidatePersonRecords()
   const [form] = Form.useForm()
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -39,8 +41,8 @@ export function LifecycleCard({ person }: { person: PersonRow }) {
       })
       toast.success(t('employment.tabs.saved'))
       setOpen(false)
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(person.id) })
-      await queryClient.invalidateQueries({ queryKey: ['person-records'] })
+      await invalidatePerson(person.id)
+      await invalidatePersonRecords()
     } catch (error) {
       if (!applyFieldErrors(form, error, ['last_working_day', 'status'])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

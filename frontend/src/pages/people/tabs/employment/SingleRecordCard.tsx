@@ -1,18 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Form, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { can, getResource, writableFields } from '@hr/shared'
+import { can, getResource, writableFields, type AnyRow } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
 import { defaultValues } from '../../../../screens/generic/form-values'
 import { ManagedByHr } from '../../../../screens/generic/ReadOnlyValue'
 import { useProfile } from '../../../../hooks/useProfile'
 import { EmptyState } from '../../../../components/EmptyState'
-import { apiPost, listOfPerson } from '../../../../providers/http-calls'
+import { apiPost } from '../../../../providers/http-calls'
+import { useInvalidateList, usePersonRecords } from '../../../../components/records/usePersonRecords'
 import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
 import { useToast } from '../../../../components/records/useToast'
 
-type Row = Record<string, unknown> & { id: number }
 
 interface Props {
   /** a person-owned catalogue resource with at most one row per person (employment_info, work_info) */
@@ -30,14 +29,13 @@ export function SingleRecordCard({ resource, personId, title }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidateList = useInvalidateList()
   const base = getResource(resource)
   const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
-  const queryKey = ['person-records', resource, personId]
-  const { data, isLoading, error } = useQuery({ queryKey, queryFn: () => listOfPerson<Row>(base.path, personId), retry: false })
-  const row = data?.items[0]
+  const { rows, isLoading, error } = usePersonRecords(resource, personId)
+  const row = rows[0] as AnyRow | undefined
   const editable = row ? can(profile, 'update', base, row) : can(profile, 'create', base, { person_id: personId })
 
   useEffect(() => {
@@ -52,7 +50,7 @@ export function SingleRecordCard({ resource, personId, title }: Props) {
       if (row) await apiPost(`/${base.path}/${row.id}`, { update_data: payload })
       else await apiPost(`/${base.path}`, { ...payload, person_id: personId })
       toast.success(t('employment.tabs.saved'))
-      await queryClient.invalidateQueries({ queryKey })
+      await invalidateList(resource)
     } catch (error) {
       if (!applyFieldErrors(form, error, writableFields(def).map((f) => f.name))) {
         toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))

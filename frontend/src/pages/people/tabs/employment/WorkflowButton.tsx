@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { ResourceForm } from '../../../../screens/generic/ResourceForm'
 import { apiPost } from '../../../../providers/http-calls'
 import { applyFieldErrors, errorMessage } from '../../../../components/records/form-errors'
-import { personQueryKey } from '../../../../components/records/usePerson'
+import { useInvalidatePerson } from '../../../../components/records/usePerson'
+import { useInvalidatePersonRecords } from '../../../../components/records/usePersonRecords'
 import { useToast } from '../../../../components/records/useToast'
 
 interface Props {
@@ -40,7 +40,8 @@ interface Props {
 export function WorkflowButton({ personId, path, label, resource, fields, disabled, required = [], requiredMessages, inputs, extra, extraFields = [], extraPayload, doneMessage, onDone }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const invalidatePerson = useInvalidatePerson()
+  const invalidatePersonRecords = useInvalidatePersonRecords()
   const [form] = Form.useForm()
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -54,9 +55,9 @@ export function WorkflowButton({ personId, path, label, resource, fields, disabl
       toast.success(doneMessage?.(result) ?? t('employment.tabs.saved'))
       setOpen(false)
       await onDone?.(result)
-      await queryClient.invalidateQueries({ queryKey: personQueryKey(personId) })
-      await queryClient.invalidateQueries({ queryKey: ['person-records'] })
-      await queryClient.invalidateQueries({ queryKey: ['edv-latest'] })
+      await invalidatePerson(personId)
+      // Every read through the data provider, the country data section's included.
+      await invalidatePersonRecords()
     } catch (error) {
       if (!applyFieldErrors(form, error, [...fields, ...extraFields])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

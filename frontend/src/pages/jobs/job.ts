@@ -1,6 +1,6 @@
 import { API_URL } from '../../providers/http'
 
-/** Background jobs (issue 44): GET /api/jobs[?state=|?subject_type=&subject_id=], GET /api/jobs/:id, the queue's health. */
+/** A background job as the API answers it (issue 44; read through useCustom): GET /api/jobs[?state=|?subject_type=&subject_id=], GET /api/jobs/:id, the queue's health. */
 export const JOBS_KEY = 'jobs'
 export const JOBS_URL = `${API_URL}/jobs`
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
