@@ -34,7 +34,7 @@ const config: KnipConfig = {
       entry: [
         'app/areas/*/area.ts', 'adonisrc.ts', 'bin/*.ts', 'commands/*.ts', 'config/*.ts',
         'database/migrations/**/*.ts', 'database/seeders/*.ts',
-        'tests/bootstrap.ts', 'tests/{unit,functional}/**/*.spec.ts', 'scripts/*.ts',
+        'tests/bootstrap.ts', 'tests/{unit,functional}/**/*.spec.ts', 'app/areas/*/tests/**/*.spec.ts', 'scripts/*.ts',
       ],
       project: ['{app,bin,commands,config,database,start,tests,types,scripts}/**/*.ts', '*.{ts,js}'],
       // Loaded by name, not by import: Knex loads better-sqlite3 for config/database.ts's `client`, and

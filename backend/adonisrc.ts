@@ -25,7 +25,8 @@ export default defineConfig({
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec(.ts|.js)'], name: 'unit', timeout: 5000 },
-      { files: ['tests/functional/**/*.spec(.ts|.js)'], name: 'functional', timeout: 30000 },
+      // A process area's own API tests live beside it (app/areas/<area>/tests), so adding an area edits no test folder.
+      { files: ['tests/functional/**/*.spec(.ts|.js)', 'app/areas/*/tests/**/*.spec(.ts|.js)'], name: 'functional', timeout: 30000 },
     ],
     forceExit: false,
   },

@@ -248,8 +248,11 @@ export interface ResourceDef {
    * declared moves, at POST /api/<path>/:id/<endpoint>; the generic update never writes the state.
    * (Typed here by what the catalogue reads of it, so the catalogue's types need not import the kernel's.)
    */
-  workflow?: { readonly resource: string; readonly field: string; readonly endpoint: string }
+  workflow?: ResourceWorkflow
 }
+
+/** What the catalogue reads of a resource's workflow (the whole declaration is shared/src/workflow's). */
+export interface ResourceWorkflow { readonly resource: string; readonly field: string; readonly endpoint: string }
 
 export interface ResourceRoutes { list: string; create: string; show: string; edit: string }
 

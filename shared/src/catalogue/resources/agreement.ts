@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { AGREEMENT_STATUSES, agreementWorkflow } from '../../agreement-workflow.js'
 import { defineResource } from '../define.js'
 import { companyDataAccess, companyOwnerFields } from './company_data.js'
@@ -10,7 +11,7 @@ import { companyDataAccess, companyOwnerFields } from './company_data.js'
  */
 export const agreement = defineResource({
   name: 'agreement',
-  workflow: agreementWorkflow,
+  workflow: agreementWorkflow as ResourceWorkflow,
   scope: 'customer_or_vendor',
   titleField: 'contract_id',
   defaultSort: '-id',

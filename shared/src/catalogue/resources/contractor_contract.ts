@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { defineResource } from '../define.js'
 import type { CrudAction, Requirement } from '../types.js'
 import { CONTRACT_STATUSES, CONTRACTOR_CONTRACT_TYPES, contractWorkflow } from '../../contract-workflow.js'
@@ -21,7 +22,7 @@ const contractorAccess: Record<CrudAction, Requirement> = {
  */
 export const contractorContract = defineResource({
   name: 'contractor_contract',
-  workflow: contractWorkflow,
+  workflow: contractWorkflow as ResourceWorkflow,
   scope: 'customer',
   titleField: 'title',
   screens: [],

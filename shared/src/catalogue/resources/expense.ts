@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { customerAdminManaged, defineResource } from '../define.js'
 import type { CrudAction, FieldDef, Requirement } from '../types.js'
 import { EXPENSE_PAY_ITEM_KEYS, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, expenseWorkflow } from '../../expense-workflow.js'
@@ -55,7 +56,7 @@ const expenseAccess: Record<CrudAction, Requirement> = {
  */
 export const expense = defineResource({
   name: 'expense',
-  workflow: expenseWorkflow,
+  workflow: expenseWorkflow as ResourceWorkflow,
   scope: 'customer',
   titleField: 'name',
   personalData: true,

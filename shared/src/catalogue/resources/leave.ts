@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { defineResource } from '../define.js'
 import type { CrudAction, Requirement } from '../types.js'
 import { LEAVE_SESSIONS, LEAVE_STATUSES, leaveWorkflow } from '../../leave-workflow.js'
@@ -25,7 +26,7 @@ const leaveTypeRef = { name: 'leave_type_id', type: 'reference', reference: { re
  */
 export const leave = defineResource({
   name: 'leave',
-  workflow: leaveWorkflow,
+  workflow: leaveWorkflow as ResourceWorkflow,
   scope: 'customer',
   table: 'leaves',
   titleField: 'start_date',

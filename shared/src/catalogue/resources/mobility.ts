@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { defineResource } from '../define.js'
 import type { CrudAction, FieldDef, Requirement } from '../types.js'
 import { MOBILITY_STATUSES, mobilityWorkflow, VISA_TYPES } from '../../mobility-workflow.js'
@@ -26,7 +27,7 @@ const caseAccess: Record<CrudAction, Requirement> = {
  */
 export const mobilityCase = defineResource({
   name: 'mobility_case',
-  workflow: mobilityWorkflow,
+  workflow: mobilityWorkflow as ResourceWorkflow,
   scope: 'customer',
   titleField: 'visiting_country',
   personalData: true,

@@ -1,3 +1,4 @@
+import type { ResourceWorkflow } from '../types.js'
 import { defineResource, payrollManaged } from '../define.js'
 import type { FieldDef } from '../types.js'
 import { GROSS_TYPES, PAY_FREQUENCIES, PAY_ITEM_CATEGORIES, PAY_OPTIONS, SUPERADMIN_ONLY_PAY_CATEGORIES } from '../../reference.js'
@@ -59,7 +60,7 @@ export const payrollApprover = defineResource({
 /** One run of a payroll: a regular period or an off-cycle run, with its due dates and stage. */
 export const paycycle = defineResource({
   name: 'paycycle',
-  workflow: paycycleWorkflow,
+  workflow: paycycleWorkflow as ResourceWorkflow,
   scope: 'customer',
   titleField: 'name',
   defaultSort: 'period_start',
