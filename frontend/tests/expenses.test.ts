@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
-import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../src/pages/expenses/expense-logic'
+import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../src/areas/expenses/expense-logic'
 import { fileNameOf } from '../src/components/download'
-import { expenseRoutes } from '../src/pages/expenses/routes'
+import { expenseRoutes } from '../src/areas/expenses/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }

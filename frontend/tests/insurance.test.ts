@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { catalogue, INSURANCE_COVERAGES, type RoleSubject } from '@hr/shared'
-import { enrolmentQueryString, type InsuranceDependent, type InsurancePlan } from '../src/pages/insurance/api'
+import { enrolmentQueryString, type InsuranceDependent, type InsurancePlan } from '../src/areas/insurance/api'
 import {
   coverageSummary, dependentDefaults, dependentPayload, dependentsByEnrolment, dependentViolations, enrolmentPayload, enrolmentState,
   enrolmentUrl, enrolmentViolations, insuranceCompanyRights, insuranceRights, personInsuranceUrl, planChoices, premiumOnPayItems, splitFieldErrors,
-} from '../src/pages/insurance/insurance-logic'
+} from '../src/areas/insurance/insurance-logic'
 import { PERSON_TABS } from '../src/pages/people/tabs/registry'
 import { overrides } from '../src/screens/overrides'
 import { BESPOKE_ROUTES } from '../src/routing/bespoke-routes'

@@ -5,8 +5,8 @@ import { MOBILITY_STATUSES, VISA_EXPIRY_SOON_DAYS, type RoleSubject } from '@hr/
 import {
   buildThread, caseActions, caseListQuery, casePayload, countryName, daysLeft, expiringSoonFilters, expiryUrgency, mayComment,
   mayEditComment, mayReadFees, runOffOptions, seesOthersCases, timelineTitle, visaCaseExtras,
-} from '../src/pages/mobility/mobility-logic'
-import { mobilityRoutes } from '../src/pages/mobility/routes'
+} from '../src/areas/mobility/mobility-logic'
+import { mobilityRoutes } from '../src/areas/mobility/routes'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 
 const roles = (manager: boolean) => ({ roles: { manager } })

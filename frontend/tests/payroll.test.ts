@@ -1,20 +1,20 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { can, mergeLocaleFragments, type LocaleTree, type RoleSubject } from '@hr/shared'
-import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../src/pages/payroll/cycle-steps'
-import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../src/pages/payroll/register-model'
-import { reportActions } from '../src/pages/payroll/report-actions'
+import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../src/areas/payroll/cycle-steps'
+import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../src/areas/payroll/register-model'
+import { reportActions } from '../src/areas/payroll/report-actions'
 import {
   clonePrefill, createBody, emptyReportForm, paycycleLabel, paycycleOptions, preselectedPaycycle, reportCloneUrl, reportCreateUrl, reportEditUrl, updateBody,
-} from '../src/pages/payroll/report-form'
-import { costByCategory, grossNetByPerson } from '../src/pages/payroll/bi-model'
-import { isDecimal, sameDecimal, sumDecimals } from '../src/pages/payroll/decimal'
-import { fmtDate, fmtMoney, fmtPeriod } from '../src/pages/payroll/format'
-import { payrollRoutes } from '../src/pages/payroll/routes'
+} from '../src/areas/payroll/report-form'
+import { costByCategory, grossNetByPerson } from '../src/areas/payroll/bi-model'
+import { isDecimal, sameDecimal, sumDecimals } from '../src/components/decimal'
+import { fmtDate, fmtMoney, fmtPeriod } from '../src/components/formats'
+import { payrollRoutes } from '../src/areas/payroll/routes'
 import { PERSON_TABS } from '../src/pages/people/tabs/registry'
 import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
 import { PAYCYCLE_STAGES, stageMoves } from '@hr/shared'
-import type { Paycycle, RegisterItem, RegisterRow } from '../src/pages/payroll/api'
+import type { Paycycle, RegisterItem, RegisterRow } from '../src/areas/payroll/api'
 
 const cycle = (over: Partial<Paycycle> = {}): Paycycle => ({
   id: 7, payroll_id: 1, name: 'Jan 2027', kind: 'regular', period_start: '2027-01-01', period_end: '2027-01-31', cut_off_date: '2027-01-15',

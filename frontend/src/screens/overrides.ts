@@ -26,7 +26,7 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
   // Insurance (issue 16): the company's enrolments with person and plan names and date filters, and
   // one enrolment as on the person's tab (coverage, papers, dependents).
   insurance_enrolment: {
-    list: lazyPage(() => import('../pages/insurance/InsuranceListPage')),
-    show: lazyPage(() => import('../pages/insurance/EnrolmentShowPage')),
+    list: lazyPage(() => import('../areas/insurance/InsuranceListPage')),
+    show: lazyPage(() => import('../areas/insurance/EnrolmentShowPage')),
   },
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { buildSideMenu } from '../../components/side-menu'
 import { lazyPage } from '../../components/loading/lazy-page'
-import { seesOthersCases } from '../mobility/mobility-logic'
+import { seesOthersCases } from '../../areas/mobility/mobility-logic'
 
 /** Its own chunk: only users who read other people's visa cases load it. */
-const VisaExpiryCard = lazyPage(() => import('../mobility/VisaExpiryCard'))
+const VisaExpiryCard = lazyPage(() => import('../../areas/mobility/VisaExpiryCard'))
 
 /** `/`: a welcome, the user's menu entries as links, and the visas expiring soon (the real dashboard comes later). */
 export default function DashboardPage() {

@@ -1,5 +1,4 @@
 import { API_URL, httpClient } from '../../providers/http'
-import type { ReportStatus } from '../payroll/api'
 
 /** Calls of the vendor area's bespoke endpoints (backend/start/routes/vendor.ts). */
 export interface Paged<T> { items: T[]; itemsTotal: number; nextPage: number | null }
@@ -26,13 +25,6 @@ const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data)
 
 export const listPartners = (query = '', page = 1, perPage = 50) => data(httpClient.get<Paged<Partner>>(`${V}/partner`, { params: paging(query, page, perPage) }))
 export const getPartner = (id: number) => data(httpClient.get<Partner>(`${V}/vendor/${id}`))
-export interface PartnerPayrollReport {
-  id: number; name: string; status: ReportStatus; locked: boolean; customer_id: number; customer_name: string
-  paycycle_id: number; paycycle_name: string; created_by_name: string; created_at: string
-}
-/** The payroll reports a partner's users made for the acting vendor's customers. */
-export const listPartnerPayrollReports = (id: number) =>
-  data(httpClient.get<Paged<PartnerPayrollReport>>(`${V}/vendor/${id}/payroll-report`, { params: { 'external[per_page]': 200 } }))
 export const createPartner = (body: { vendor_id?: number; name: string; logo?: string | null }) =>
   data(httpClient.post<{ id: number; message: string }>(`${V}/vendor`, body))
 export const updatePartner = (id: number, body: { vendor_id?: number; name?: string; logo?: string | null }) =>

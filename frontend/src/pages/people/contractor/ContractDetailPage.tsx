@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { PersonTimeOff } from '../../time-off/PersonTimeOff'
+import { PersonTimeOff } from '../../../areas/time_off/PersonTimeOff'
 import { can, contractTermsEditable, getResource } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
@@ -18,7 +18,8 @@ import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { PersonHeader } from '../detail/PersonHeader'
 import { contractsQueryKey } from './ContractList'
-import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { CONTRACT_TABS, contractorUrl, contractUrl, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { formatMoney } from '../../../components/formats'
 
 const def = getResource('contractor_contract')
 const TERMS = ['title', 'contract_type', 'start_date', 'end_date', 'frequency', 'rate', 'scope_of_work', 'status', 'notice_date', 'signed_at', 'stopped_at']

@@ -15,11 +15,11 @@ import { CompanyBankAccountPanel } from '../../organisation/CompanyBankAccountPa
 import { CompanyDocPanel } from '../../organisation/CompanyDocPanel'
 import { VendorServicePanel } from '../../organisation/VendorServicePanel'
 import { lazyPage } from '../../../components/loading/lazy-page'
-import { PartnerPayrollReports } from './PartnerPayrollReports'
+import { PartnerPayrollReports } from '../../../areas/payroll/PartnerPayrollReports'
 
-const ReportPage = lazyPage(() => import('../../payroll/ReportPage'))
-const ReportCreatePage = lazyPage(() => import('../../payroll/ReportCreatePage'))
-const ReportEditPage = lazyPage(() => import('../../payroll/ReportEditPage'))
+const ReportPage = lazyPage(() => import('../../../areas/payroll/ReportPage'))
+const ReportCreatePage = lazyPage(() => import('../../../areas/payroll/ReportCreatePage'))
+const ReportEditPage = lazyPage(() => import('../../../areas/payroll/ReportEditPage'))
 
 export const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service', 'payroll-report'] as const
 
