@@ -4,10 +4,7 @@ import { organisationRoutes } from '../pages/organisation/routes'
 import { vendorRoutes } from '../pages/vendor/routes'
 import { superadminRoutes } from '../pages/superadmin/routes'
 import { shellRoutes } from '../pages/home/routes'
-import { timeOffRoutes } from '../areas/time_off/routes'
-import { payrollRoutes } from '../areas/payroll/routes'
-import { expenseRoutes } from '../areas/expenses/routes'
-import { mobilityRoutes } from '../areas/mobility/routes'
+import { areaRoutes } from '../areas/registry'
 
-/** Every bespoke screen, by area. A path listed here replaces the placeholder page. */
-export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...timeOffRoutes, ...payrollRoutes, ...expenseRoutes, ...mobilityRoutes, ...shellRoutes]
+/** Every bespoke screen: the core pages' and the process areas' (areas/<name>/area.ts). A path listed here replaces the placeholder page. */
+export const BESPOKE_ROUTES: BespokeRoute[] = [...peopleRoutes, ...organisationRoutes, ...vendorRoutes, ...superadminRoutes, ...areaRoutes(), ...shellRoutes]

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { PersonTimeOff } from '../../../areas/time_off/PersonTimeOff'
 import { can, contractTermsEditable, getResource } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
@@ -19,6 +18,7 @@ import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { PersonHeader } from '../detail/PersonHeader'
 import { contractsQueryKey } from './ContractList'
 import { CONTRACT_TABS, contractorUrl, contractUrl, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { areaContractTabs } from '../../../areas/registry'
 import { formatMoney } from '../../../components/formats'
 
 const def = getResource('contractor_contract')
@@ -102,6 +102,7 @@ export default function ContractDetailPage() {
   if (contract.person_id !== personId) return <NotFoundPage />
   const tab = tabOf(pathname, CONTRACT_TABS)
   if (!tab) return <NotFoundPage />
+  const AreaTab = areaContractTabs().find((x) => x.key === tab)?.page
 
   const changed = async (row: ContractRow) => {
     queryClient.setQueryData(queryKey, row)
@@ -121,7 +122,7 @@ export default function ContractDetailPage() {
           tabs={CONTRACT_TABS.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}
-        {tab === 'timeoff' && <PersonTimeOff personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} full={false} />}
+        {AreaTab && <AreaTab personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} />}
         {tab === 'billing' && <EmptyState description={t(EMPTY[tab])} />}
       </Card>
     </Space>

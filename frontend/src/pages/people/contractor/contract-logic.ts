@@ -1,9 +1,10 @@
 import { CONTRACT_NEXT, type ContractStatus } from '@hr/shared'
+import { areaContractTabs } from '../../../areas/registry'
 
 /** Shell §2.1: /people/contractor/:id (tabs index, invoice). */
 export const CONTRACTOR_TABS = ['index', 'invoice'] as const
-/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, timeoff). */
-export const CONTRACT_TABS = ['index', 'billing', 'timeoff'] as const
+/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, then the areas': timeoff). */
+export const CONTRACT_TABS: readonly string[] = ['index', 'billing', ...areaContractTabs().map((tab) => tab.key)]
 
 export const contractorUrl = (personId: number, tab = 'index') =>
   (tab === 'index' ? `/people/contractor/${personId}` : `/people/contractor/${personId}/${tab}`)

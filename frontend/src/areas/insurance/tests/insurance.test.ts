@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { catalogue, INSURANCE_COVERAGES, type RoleSubject } from '@hr/shared'
-import { enrolmentQueryString, type InsuranceDependent, type InsurancePlan } from '../src/areas/insurance/api'
+import { enrolmentQueryString, type InsuranceDependent, type InsurancePlan } from '../api'
 import {
   coverageSummary, dependentDefaults, dependentPayload, dependentsByEnrolment, dependentViolations, enrolmentPayload, enrolmentState,
   enrolmentUrl, enrolmentViolations, insuranceCompanyRights, insuranceRights, personInsuranceUrl, planChoices, premiumOnPayItems, splitFieldErrors,
-} from '../src/areas/insurance/insurance-logic'
-import { PERSON_TABS } from '../src/pages/people/tabs/registry'
-import { overrides } from '../src/screens/overrides'
-import { BESPOKE_ROUTES } from '../src/routing/bespoke-routes'
+} from '../insurance-logic'
+import { PERSON_TABS } from '../../../pages/people/tabs/registry'
+import { overrides } from '../../../screens/overrides'
+import { BESPOKE_ROUTES } from '../../../routing/bespoke-routes'
 import { matchRoutes } from 'react-router'
 
 const hr: RoleSubject = { id: 4, role: 'staff', is_manager: true, is_employee: true, access_info: true, customer_id: 1, person_id: 40 }
@@ -143,11 +143,11 @@ describe('insurance screens', () => {
   })
 
   it('have English text for every key the screens use', () => {
-    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/insurance_screens.json', import.meta.url)), 'utf8'))
+    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../locales/en/insurance_screens.json', import.meta.url)), 'utf8'))
     const has = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined
-    const dir = fileURLToPath(new URL('../src/pages/insurance/', import.meta.url))
+    const dir = fileURLToPath(new URL('../', import.meta.url))
     const used = new Set<string>()
-    for (const f of readdirSync(dir)) {
+    for (const f of readdirSync(dir).filter((n) => /\.tsx?$/.test(n))) {
       for (const m of readFileSync(dir + f, 'utf8').matchAll(/'(insurance_ui\.[a-z_.]+[a-z_])'/g)) used.add(m[1])
     }
     const dynamic = ['upcoming', 'active', 'ended'].map((s) => `insurance_ui.state.${s}`)

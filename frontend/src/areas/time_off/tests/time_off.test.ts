@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import { can, type RoleSubject } from '@hr/shared'
-import { leaveActions } from '../src/areas/time_off/leave-actions'
-import { onDay, monthDays, periodOptions, periodRange } from '../src/areas/time_off/calendar-days'
-import { timeOffRoutes } from '../src/areas/time_off/routes'
-import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
-import { holidayIndex, type LeaveRow } from '../src/areas/time_off/api'
-import { ownContractUrl, tabOf } from '../src/pages/people/contractor/contract-logic'
+import { leaveActions } from '../leave-actions'
+import { onDay, monthDays, periodOptions, periodRange } from '../calendar-days'
+import { timeOffRoutes } from '../routes'
+import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
+import { holidayIndex, type LeaveRow } from '../api'
+import { ownContractUrl, tabOf } from '../../../pages/people/contractor/contract-logic'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }

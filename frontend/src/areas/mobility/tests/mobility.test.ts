@@ -5,9 +5,9 @@ import { MOBILITY_STATUSES, VISA_EXPIRY_SOON_DAYS, type RoleSubject } from '@hr/
 import {
   buildThread, caseActions, caseListQuery, casePayload, countryName, daysLeft, expiringSoonFilters, expiryUrgency, mayComment,
   mayEditComment, mayReadFees, runOffOptions, seesOthersCases, timelineTitle, visaCaseExtras,
-} from '../src/areas/mobility/mobility-logic'
-import { mobilityRoutes } from '../src/areas/mobility/routes'
-import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
+} from '../mobility-logic'
+import { mobilityRoutes } from '../routes'
+import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 
 const roles = (manager: boolean) => ({ roles: { manager } })
 const employee: RoleSubject = { id: 6, role: 'staff', is_employee: true, customer_id: 1, person_id: 3 }
@@ -169,11 +169,11 @@ describe('mobility screens', () => {
   })
 
   it('have English text for every key the screens use', () => {
-    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/mobility_screens.json', import.meta.url)), 'utf8'))
+    const locale = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../locales/en/mobility_screens.json', import.meta.url)), 'utf8'))
     const has = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined
     const plural = (key: string) => has(key) || (has(`${key}_one`) && has(`${key}_other`))
     const used = new Set<string>()
-    const dirs = ['../src/pages/mobility/', '../src/pages/people/tabs/', '../src/pages/home/']
+    const dirs = ['../', '../../../pages/people/tabs/', '../../../pages/home/', '../../../components/']
     for (const d of dirs) {
       const dir = fileURLToPath(new URL(d, import.meta.url))
       for (const f of readdirSync(dir).filter((n) => /\.tsx?$/.test(n))) {

@@ -1,20 +1,20 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { can, mergeLocaleFragments, type LocaleTree, type RoleSubject } from '@hr/shared'
-import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../src/areas/payroll/cycle-steps'
-import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../src/areas/payroll/register-model'
-import { reportActions } from '../src/areas/payroll/report-actions'
+import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../cycle-steps'
+import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../register-model'
+import { reportActions } from '../report-actions'
 import {
   clonePrefill, createBody, emptyReportForm, paycycleLabel, paycycleOptions, preselectedPaycycle, reportCloneUrl, reportCreateUrl, reportEditUrl, updateBody,
-} from '../src/areas/payroll/report-form'
-import { costByCategory, grossNetByPerson } from '../src/areas/payroll/bi-model'
-import { isDecimal, sameDecimal, sumDecimals } from '../src/components/decimal'
-import { fmtDate, fmtMoney, fmtPeriod } from '../src/components/formats'
-import { payrollRoutes } from '../src/areas/payroll/routes'
-import { PERSON_TABS } from '../src/pages/people/tabs/registry'
-import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
+} from '../report-form'
+import { costByCategory, grossNetByPerson } from '../bi-model'
+import { isDecimal, sameDecimal, sumDecimals } from '../../../components/decimal'
+import { fmtDate, fmtMoney, fmtPeriod } from '../../../components/formats'
+import { payrollRoutes } from '../routes'
+import { PERSON_TABS } from '../../../pages/people/tabs/registry'
+import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 import { PAYCYCLE_STAGES, stageMoves } from '@hr/shared'
-import type { Paycycle, RegisterItem, RegisterRow } from '../src/areas/payroll/api'
+import type { Paycycle, RegisterItem, RegisterRow } from '../api'
 
 const cycle = (over: Partial<Paycycle> = {}): Paycycle => ({
   id: 7, payroll_id: 1, name: 'Jan 2027', kind: 'regular', period_start: '2027-01-01', period_end: '2027-01-31', cut_off_date: '2027-01-15',
@@ -220,13 +220,13 @@ describe('payroll routes and text', () => {
   })
 
   it('has an English string for every payroll_ui key the screens use, in its own fragment', () => {
-    const dir = new URL('../../locales/en/', import.meta.url)
+    const dir = new URL('../../../../../locales/en/', import.meta.url)
     const read = (f: string) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as LocaleTree
     // payroll_ui is this fragment's alone; the merge of every fragment is checked by shared/tests/strings.test.ts.
     expect(readdirSync(dir).filter((f) => f.endsWith('.json') && 'payroll_ui' in read(f))).toEqual(['payroll_screens.json'])
     const en = mergeLocaleFragments([['core.json', read('core.json')], ['payroll_screens.json', read('payroll_screens.json')]])
-    const src = new URL('../src/pages/payroll/', import.meta.url)
-    const used = readdirSync(src).flatMap((f) => [...readFileSync(new URL(f, src), 'utf8').matchAll(/'(payroll_ui\.[a-z_.]+[a-z_])'/g)].map((m) => m[1]))
+    // The area's screens and the share picker it lends the expense reports (components/).
+    const used = [new URL('../', import.meta.url), new URL('../../../components/', import.meta.url)].flatMap((src) => readdirSync(src).filter((f) => /\.tsx?$/.test(f)).flatMap((f) => [...readFileSync(new URL(f, src), 'utf8').matchAll(/'(payroll_ui\.[a-z_.]+[a-z_])'/g)].map((m) => m[1])))
     expect(used.length).toBeGreaterThan(40)
     const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as LocaleTree | undefined)?.[part], en)
     expect(used.filter((k) => typeof lookup(k) !== 'string')).toEqual([])

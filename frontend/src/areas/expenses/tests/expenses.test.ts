@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
-import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../src/areas/expenses/expense-logic'
-import { fileNameOf } from '../src/components/download'
-import { expenseRoutes } from '../src/areas/expenses/routes'
-import { PLACEHOLDER_ROUTES } from '../src/routing/shell-routes'
+import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../expense-logic'
+import { fileNameOf } from '../../../components/download'
+import { expenseRoutes } from '../routes'
+import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
@@ -40,7 +40,7 @@ describe('expense screens', () => {
       { key: 'expenses_ui.limits.per_month', amounts: { limit: '80.00', total: '90.00' }, over: false },
     ])
     expect(limitLines({ ...limits, flags: ['no_rate'], over_limit: false, month_total: null })).toEqual([{ key: 'expenses_ui.limits.no_rate', amounts: {}, over: false }])
-    const english = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/en/i42_follow.json', import.meta.url)), 'utf8'))
+    const english = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../locales/en/i42_follow.json', import.meta.url)), 'utf8'))
     for (const key of ['per_claim', 'per_month', 'no_rate', 'over', 'within']) expect(english.expenses_ui.limits[key]).toBeTypeOf('string')
   })
 
@@ -90,11 +90,11 @@ describe('expense screens', () => {
 
   it('have English text for every key the screens use', () => {
     // The screens' fragment, issue 42's (the limits beside the decision) and issue 43's (where a total's rates come from).
-    const locales = ['expenses_screens', 'i42_follow', 'i43_grid'].map((f) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/en/${f}.json`, import.meta.url)), 'utf8')))
+    const locales = ['expenses_screens', 'i42_follow', 'i43_grid'].map((f) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../../locales/en/${f}.json`, import.meta.url)), 'utf8')))
     const has = (key: string) => locales.some((locale) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), locale) !== undefined)
-    const dir = fileURLToPath(new URL('../src/pages/expenses/', import.meta.url))
+    const dir = fileURLToPath(new URL('../', import.meta.url))
     const used = new Set<string>()
-    for (const f of readdirSync(dir)) {
+    for (const f of readdirSync(dir).filter((n) => /\.tsx?$/.test(n))) {
       const text = readFileSync(dir + f, 'utf8')
       for (const m of text.matchAll(/'(expenses_ui\.[a-z_.]+[a-z_])'/g)) used.add(m[1])
       // label('amount') and the split form's item(path, 'amount', …) name field labels.
