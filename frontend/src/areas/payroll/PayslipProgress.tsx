@@ -1,13 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Card, Progress, Space, Typography } from 'antd'
-import { useCustom, useSubscription } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCustom, useInvalidate, useSubscription } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { isActive, JOBS_KEY, JOBS_URL, percentDone, type Job } from '../../pages/jobs/api'
 import { PAYROLL_KEY } from './api'
 
 /** Pushed by the server as it happens (server-sent events); the poll is for where a proxy strips them. */
 const POLL_MS = 2000
+
+/** The later of two readings of one job (a push and a poll race; a job only moves forward). */
+const later = (a: Job | undefined, b: Job | undefined) => (!a || !b ? a ?? b : (b.updated_at ?? '') >= (a.updated_at ?? '') ? b : a)
 
 /**
  * The paycycle's payslip run (issue 44): the final approval answers at once and the queue issues
@@ -17,7 +19,8 @@ const POLL_MS = 2000
  */
 export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; jobId?: number | null }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
+  const [pushed, setPushed] = useState<Job>()
   const latest = useCustom<{ items: Job[] }>({
     url: JOBS_URL, method: 'get', config: { query: { subject_type: 'paycycle', subject_id: paycycleId } },
     queryOptions: { queryKey: [JOBS_KEY, 'subject', 'paycycle', paycycleId], enabled: !jobId, retry: false },
@@ -31,12 +34,12 @@ export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; job
       refetchInterval: (q) => (isActive(q.state.data?.data) ? POLL_MS : false),
     },
   })
-  const job = id && !query.error ? result?.data : undefined
+  const job = id && !query.error ? later(result?.data, Number(pushed?.id) === Number(id) ? pushed : undefined) : undefined
   // Each change of the run, pushed on its channel, is the job as GET /api/jobs/:id answers it.
   useSubscription({
     channel: `jobs/${id}`, types: ['*'], enabled: !!id && isActive(job),
     onLiveEvent: (event) => {
-      if (Number(event.payload?.id) === Number(id)) queryClient.setQueryData([JOBS_KEY, id], (old: object | undefined) => ({ ...(old ?? {}), data: event.payload }))
+      if (Number(event.payload?.id) === Number(id)) setPushed(event.payload as unknown as Job)
     },
   })
 
@@ -45,9 +48,11 @@ export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; job
   useEffect(() => {
     if (job?.state !== 'completed' || refreshed.current === job.id) return
     refreshed.current = job.id
-    void queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'cycle-payslips', paycycleId] })
-    void queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'payslips'] })
-  }, [job?.state, job?.id, paycycleId, queryClient])
+    // Through Refine's invalidation; those two lists are still the area's own queries, so their keys are named.
+    for (const queryKey of [[PAYROLL_KEY, 'cycle-payslips', paycycleId], [PAYROLL_KEY, 'payslips']]) {
+      void invalidate({ invalidates: ['all'], invalidationFilters: { queryKey, type: 'all', refetchType: 'active' } })
+    }
+  }, [job?.state, job?.id, paycycleId, invalidate])
 
   if (!job?.id || job.kind !== 'payslips') return null
   const box = (children: ReactNode) => <div data-testid="payslip-progress" data-state={job.state} data-job={job.id}>{children}</div>
