@@ -1,6 +1,6 @@
 /**
- * npm test: every suite, in order — shared units, the import checks (circles, areas apart), frontend units, the API on
- * SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
+ * npm test: every suite, in order — shared units, the import checks (circles, areas apart), the dead-code check (knip.ts),
+ * frontend units, the API on SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
  * make:resource walkthrough on a scratch copy, two app instances on one database, the queue's kill
  * test (a worker killed in the middle of a payslip run: scripts/jobs-kill.mjs), and the browser
  * end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
@@ -13,7 +13,7 @@ import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from
 import { ensureChromium } from './chromium.mjs'
 
 // The suites that need no SQLite driver come first: CI builds better-sqlite3 beside them (SQLITE_READY).
-const ALL = ['shared', 'cycles', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e']
+const ALL = ['shared', 'cycles', 'deadcode', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e']
 const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e'])
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
@@ -49,6 +49,22 @@ async function cycles() {
   }
   const failed = results.filter((r) => r.code !== 0).length
   return { passed: results.length - failed, failed, code: failed ? 1 : 0, failures: results.flatMap((r) => r.failures) }
+}
+
+/**
+ * No dead code (knip.ts: unused files, exports, types and dependencies; issue 45 §4): one check,
+ * each finding named with its kind on failure. Static analysis alone: a few seconds, no network.
+ */
+async function deadcode() {
+  const { code, output } = await run('npx', ['knip', '--no-progress'], { cwd: ROOT, capture: true })
+  let kind = ''
+  const findings = []
+  for (const line of stripAnsi(output).split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const header = /^(.+) \(\d+\)$/.exec(line)
+    if (header) kind = header[1]
+    else findings.push(`${kind ? `${kind}: ` : ''}${line.replace(/\s+/g, ' ')}`)
+  }
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : findings }
 }
 
 /** The README's make:resource walkthrough on a scratch copy (scripts/scaffold-proof.mjs): one check. */
@@ -173,7 +189,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, backend: () => japa(), wall, scaffold, instances, jobs, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, deadcode, backend: () => japa(), wall, scaffold, instances, jobs, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   if (NEEDS_SQLITE_DRIVER.has(name)) await waitForSqliteDriver()

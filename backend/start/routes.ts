@@ -1,9 +1,10 @@
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
-import { catalogue, getResource } from '@hr/shared'
+import { allWorkflows, catalogue, getResource } from '@hr/shared'
 import { middleware } from '#start/kernel'
 import { loginThrottle, otpThrottle, passwordThrottle } from '#start/limiter'
 import ResourceController from '#controllers/resource_controller'
+import { moveRow } from '#workflow/workflow_controller'
 import { peopleRoutes } from './routes/people.js'
 import { organisationRoutes } from './routes/organisation.js'
 import { vendorRoutes } from './routes/vendor.js'
@@ -109,6 +110,14 @@ router.group(() => {
   router.group(() => {
     router.delete('/bank-account_2/:id', (ctx) => bankAccounts.destroy(ctx)).where('id', router.matchers.number())
     router.post('/doc-multiple', [DocumentsController, 'createMany'])
+  }).use([middleware.auth(), middleware.tenant()])
+
+  // Every declared workflow's moves, mounted from its declaration (issue 45): POST /api/<path>/:id/<endpoint>.
+  router.group(() => {
+    for (const wf of allWorkflows()) {
+      const def = getResource(wf.resource)
+      router.post(`/${def.path}/:id/${wf.endpoint}`, (ctx) => moveRow(ctx, def.name)).where('id', router.matchers.number())
+    }
   }).use([middleware.auth(), middleware.tenant()])
 
   // Each domain area's bespoke routes, one file per area.

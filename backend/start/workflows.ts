@@ -16,3 +16,8 @@ import '#services/expenses/expense_rules'
 import '#services/expenses/report_rules'
 import '#services/mobility/case_rules'
 import '#services/mobility/insurance_rules'
+// The workflow kernel's effects of each area (app/workflow/effects.ts).
+import '#services/time_off/leave_workflow'
+import '#services/expenses/expense_workflow'
+import '#services/mobility/case_workflow'
+import '#services/payroll/paycycle_workflow'

@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { neverEmpty } from '#resources/validator'
-import { insertFactoryRow } from '#resources/row_factory'
-import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
+import { WORKFLOW_ROWS, insertFactoryRow } from '#database/factories/catalogue_rows'
 import { currencyOfCountry } from '#services/countries'
 
 /**

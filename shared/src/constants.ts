@@ -5,7 +5,10 @@
 export const LIST_PAGE_SIZE = 50
 export const DROPDOWN_PAGE = 1
 export const DROPDOWN_PAGE_SIZE = 1000
-/** A page size above this is clamped: the dropdown size is the largest page the API serves. */
+/**
+ * A page size above this is clamped: the dropdown size is the largest page the API serves.
+ * @alias of DROPDOWN_PAGE_SIZE: two names for two rules that agree on one number.
+ */
 export const MAX_PAGE_SIZE = DROPDOWN_PAGE_SIZE
 
 export const SEARCH_DEBOUNCE_MS = 300

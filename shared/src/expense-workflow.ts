@@ -1,3 +1,6 @@
+import type { Requirement } from './catalogue/types.js'
+import { defineWorkflow, stateRefusal } from './workflow/define.js'
+
 /**
  * Expenses and expense reports (issue 15, domain §4 "Expense"): one table of moves the API
  * enforces and the screens offer. A claim is decided by its person's reporting manager (or a
@@ -22,32 +25,54 @@ export const EXPENSE_PAYMENT_TYPES = ['company_card', 'cash'] as const
 /** Who makes a move: a decision on the claim, its report's workflow, or the payroll it was generated into. */
 export type ExpenseMover = 'decision' | 'report' | 'payroll'
 
-export const EXPENSE_MOVES: Record<ExpenseStatus, Partial<Record<ExpenseStatus, ExpenseMover>>> = {
-  submitted: { approved: 'decision', rejected: 'decision' },
-  // lock
-  approved: { processing: 'report' },
-  // every shared user confirmed / the report canceled
-  processing: { confirmed: 'report', approved: 'report' },
-  // unlock / cancel / generated into a paycycle
-  confirmed: { processing: 'report', approved: 'report', processed: 'report' },
-  // the payroll approved (and the approval withdrawn)
-  processed: { pending_payment_confirmation: 'payroll' },
-  pending_payment_confirmation: { paid: 'payroll', processed: 'payroll' },
-  rejected: {},
-  paid: {},
-}
+const DECIDER: Requirement = { anyOf: ['reports', { privilege: 'payroll' }] }
+/** Moves the claim makes with its report (lock, confirm, unlock, cancel, generate): asked for on the claim, the answer says so. */
+const withReport = { who: 'nobody', system: true, refusal: 'expense_moves_with_report' } as const
+/** Moves the claim makes with the payroll it was generated into (its approval, payment, the approval withdrawn). */
+const withPayroll = { who: 'nobody', system: true } as const
+
+/**
+ * The claim workflow on the kernel (issue 45, domain §4 "Expense"). A claim is decided by its
+ * person's reporting manager or a payroll user, never the person; after approval it moves only
+ * with its report and then with the payroll it was generated into.
+ */
+export const expenseWorkflow = defineWorkflow({
+  resource: 'expense',
+  field: 'status',
+  states: EXPENSE_STATUSES,
+  ask: { by: 'state', key: 'status' },
+  endpoint: 'status',
+  reach: 'show',
+  refusals: { invalid: 'expense_transition_invalid', final: 'expense_status_final', forbidden: 'expense_decide_forbidden', own: 'expense_decide_own' },
+  audit: { notesAs: 'decision_notes' },
+  moves: [
+    { action: 'approve', from: ['submitted'], to: 'approved', who: DECIDER, notSelf: true, effects: ['claim_limits', 'record_decision', 'notify_person'] },
+    { action: 'reject', from: ['submitted'], to: 'rejected', who: DECIDER, notSelf: true, danger: true, effects: ['claim_limits', 'record_decision', 'notify_person'] },
+    { action: 'lock', from: ['approved'], to: 'processing', ...withReport },
+    { action: 'unlock', from: ['confirmed'], to: 'processing', ...withReport },
+    { action: 'confirm', from: ['processing'], to: 'confirmed', ...withReport },
+    { action: 'release', from: ['processing', 'confirmed'], to: 'approved', ...withReport },
+    { action: 'generate', from: ['confirmed'], to: 'processed', ...withReport },
+    { action: 'payroll_approved', from: ['processed'], to: 'pending_payment_confirmation', ...withPayroll },
+    { action: 'payroll_paid', from: ['pending_payment_confirmation'], to: 'paid', ...withPayroll },
+    { action: 'payroll_withdrawn', from: ['pending_payment_confirmation'], to: 'processed', ...withPayroll },
+  ],
+})
+
+/** Which mover makes each move (derived from the declaration: decisions, the report's moves, the payroll's). */
+export const EXPENSE_MOVES = Object.fromEntries(EXPENSE_STATUSES.map((from) => [from, Object.fromEntries(
+  expenseWorkflow.next[from].map((m) => [m.to, m.system ? (m.refusal ? 'report' : 'payroll') : 'decision']),
+)])) as Record<ExpenseStatus, Partial<Record<ExpenseStatus, ExpenseMover>>>
 
 /** A claim is the person's to edit or delete only until it is decided (domain §4). */
 export const expenseEditable = (status: unknown) => status === 'submitted'
 
 /** Why `from → to` by `mover` is refused (a locale key under messages.), or null when it is allowed. */
 export function expenseTransitionRefusal(from: string, to: string, mover: ExpenseMover = 'decision'): string | null {
-  const moves = EXPENSE_MOVES[from as ExpenseStatus]
-  if (!moves || Object.keys(moves).length === 0) return 'expense_status_final'
-  const by = moves[to as ExpenseStatus]
-  if (!by) return 'expense_transition_invalid'
-  if (by !== mover) return by === 'report' ? 'expense_moves_with_report' : 'expense_transition_invalid'
-  return null
+  if (mover === 'decision') return stateRefusal(expenseWorkflow, from, to)
+  const by = EXPENSE_MOVES[from as ExpenseStatus]?.[to as ExpenseStatus]
+  if (!by) return stateRefusal(expenseWorkflow, from, to) ?? 'expense_transition_invalid'
+  return by === mover ? null : by === 'report' ? 'expense_moves_with_report' : 'expense_transition_invalid'
 }
 
 export interface ExpenseDecider {

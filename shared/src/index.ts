@@ -20,6 +20,8 @@ export * from './expense-workflow.js'
 export * from './mobility-workflow.js'
 // The paycycle stage machine (no decimal library): the screens offer the moves the API allows.
 export * from './payroll/stages.js'
+export * from './agreement-workflow.js'
+export * from './workflow/index.js'
 export * from './leave-days.js'
 export * from './leave-ledger.js'
 export * from './timesheet.js'

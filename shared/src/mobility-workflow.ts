@@ -1,3 +1,5 @@
+import { defineWorkflow, reachable, stateRefusal } from './workflow/define.js'
+
 /**
  * Global mobility (issue 16, domain §4 "Mobility or visa"): a visa case moves
  * information_collection → application_in_progress → approved | rejected → completed, and may be
@@ -11,15 +13,28 @@ export type MobilityStatus = (typeof MOBILITY_STATUSES)[number]
 export const VISA_TYPES = ['business', 'spouse', 'training', 'work'] as const
 export type VisaType = (typeof VISA_TYPES)[number]
 
-export const MOBILITY_NEXT: Record<MobilityStatus, readonly MobilityStatus[]> = {
-  information_collection: ['application_in_progress', 'canceled'],
-  application_in_progress: ['approved', 'rejected', 'canceled'],
-  // A decided application is closed as completed (the person arrived, or the case was wound up).
-  approved: ['completed', 'canceled'],
-  rejected: ['completed', 'canceled'],
-  completed: [],
-  canceled: [],
-}
+/**
+ * The visa case workflow on the kernel (issue 45). Who keeps cases (the resource's `update`) makes
+ * every move; a decided application is closed as completed (the person arrived, or the case was wound up).
+ */
+export const mobilityWorkflow = defineWorkflow({
+  resource: 'mobility_case',
+  field: 'status',
+  states: MOBILITY_STATUSES,
+  ask: { by: 'state', key: 'status' },
+  endpoint: 'status',
+  reach: 'update',
+  refusals: { invalid: 'mobility_transition_invalid', final: 'mobility_case_closed', forbidden: 'forbidden' },
+  moves: [
+    { action: 'start_application', from: ['information_collection'], to: 'application_in_progress', who: 'authenticated', effects: ['timeline', 'notify_participants'] },
+    { action: 'approve', from: ['application_in_progress'], to: 'approved', who: 'authenticated', effects: ['timeline', 'notify_participants'] },
+    { action: 'reject', from: ['application_in_progress'], to: 'rejected', who: 'authenticated', danger: true, effects: ['timeline', 'notify_participants'] },
+    { action: 'complete', from: ['approved', 'rejected'], to: 'completed', who: 'authenticated', effects: ['timeline', 'notify_participants'] },
+    { action: 'cancel', from: ['information_collection', 'application_in_progress', 'approved', 'rejected'], to: 'canceled', who: 'authenticated', confirm: true, danger: true, effects: ['timeline', 'notify_participants'] },
+  ],
+})
+
+export const MOBILITY_NEXT = Object.fromEntries(MOBILITY_STATUSES.map((s) => [s, reachable(mobilityWorkflow, s)])) as unknown as Record<MobilityStatus, readonly MobilityStatus[]>
 
 /** The moves out of `status`; none for anything that is not a status (a lookup of '__proto__' must not reach Object.prototype). */
 const nextOf = (status: unknown): readonly MobilityStatus[] | null =>
@@ -32,12 +47,7 @@ export const mobilityCaseOpen = (status: unknown) => (nextOf(status)?.length ?? 
 export const mobilityCaseDeletable = (status: unknown) => status === 'information_collection'
 
 /** Why `from → to` is refused (a locale key under messages.), or null when it is allowed. */
-export function mobilityTransitionRefusal(from: string, to: string): string | null {
-  const next = nextOf(from)
-  if (!next) return 'mobility_transition_invalid'
-  if (next.length === 0) return 'mobility_case_closed'
-  return next.includes(to as MobilityStatus) ? null : 'mobility_transition_invalid'
-}
+export const mobilityTransitionRefusal = (from: string, to: string): string | null => stateRefusal(mobilityWorkflow, from, to)
 
 /** The moves a case in `status` offers (the screens show exactly these). */
 export const mobilityMoves = (status: string): readonly MobilityStatus[] => nextOf(status) ?? []

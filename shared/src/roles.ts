@@ -67,8 +67,8 @@ export const isManager = (u: RoleSubject) => isAdmin(u) || (isStaff(u) && !!u.is
 export const isEmployee = (u: RoleSubject) => isStaff(u) && !!u.is_employee
 export const isContractorOnly = (u: RoleSubject) => isContractor(u)
 export const isEmployeeOnly = (u: RoleSubject) => isEmployee(u) && !isManager(u) && !hasAnyPrivilege(u)
-export const isVendorOnly = isVendor
-export const isAdminOnly = isSuperadmin
+const isVendorOnly = isVendor
+const isAdminOnly = isSuperadmin
 
 export function hasPrivilegeFlag(u: RoleSubject, p: AccessPrivilege): boolean {
   return !!u[accessFlag(p)]

@@ -8,7 +8,6 @@ import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { messagesFor, resourceValidator } from '#resources/validator'
 import { requestLang, translate } from '#services/i18n'
-import { decideExpense } from '#services/expenses/expense_workflow'
 import { claimLimitView } from '#services/expenses/expense_rules'
 import { expenseTotals } from '#services/expenses/totals'
 
@@ -30,16 +29,6 @@ const PART_ONLY: readonly string[] = ['allowance_item_id', 'amount', 'taxable_am
  * catalogue's rules (tenant scope in the repository, the shared can() through Bouncer).
  */
 export default class ExpenseController {
-  /** POST /api/expense/:id/status { status: approved | rejected, notes? } */
-  async status(ctx: HttpContext) {
-    const def = getResource('expense')
-    const lang = requestLang(ctx)
-    const repo = new ResourceRepository(def, ctx.tenancy, lang)
-    const current = await repo.find(ctx.params.id)
-    await ctx.bouncer.authorize(resourceAction, 'show', def, current)
-    return decideExpense(repo, ctx.tenancy, lang, current, ctx.request.only(['status', 'notes']))
-  }
-
   /**
    * GET /api/expense/:id/limits: the claim against its item's limits as the decider sees it beside
    * the decision (the limits, the claim and the month's counted total, in the limits' currency),

@@ -10,7 +10,6 @@ import { requestLang, translate } from '#services/i18n'
 import { balancesOf, expireCarriedDays, writerOf } from '#services/time_off/ledger'
 import { carryOver, grantYear } from '#services/time_off/year_end'
 import { countLeave, refuseOutOfRange } from '#services/time_off/leave_rules'
-import { transitionLeave } from '#services/time_off/leave_workflow'
 import { leaveSettingsOf, settingsBody } from '#services/time_off/settings'
 
 const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -39,16 +38,6 @@ export const settingsBodyValidator = vine.compile(vine.object({
  * the catalogue's rules (tenant scope in the repository, the shared can() through Bouncer).
  */
 export default class LeaveController {
-  /** POST /api/leave/:id/status { status, notes? } */
-  async transition(ctx: HttpContext) {
-    const def = getResource('leave')
-    const lang = requestLang(ctx)
-    const repo = new ResourceRepository(def, ctx.tenancy, lang)
-    const current = await repo.find(ctx.params.id)
-    await ctx.bouncer.authorize(resourceAction, 'show', def, current)
-    return transitionLeave(repo, ctx.tenancy, lang, current, ctx.request.only(['status', 'notes']))
-  }
-
   /** GET /api/leave/balance?person_id=&year= → { items: [{ leave_type_id, name, entitlement, carried, carried_expiry, taken, pending, available }] } */
   async balance(ctx: HttpContext) {
     const { person_id: personId, year = new Date().getUTCFullYear() } = await balanceQuery.validate(ctx.request.qs())

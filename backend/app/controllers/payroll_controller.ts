@@ -7,27 +7,17 @@ import { recordEvent } from '#services/audit'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
 import { requestLang, translate } from '#services/i18n'
-import { generateYear, moveStage } from '#services/payroll/paycycle_workflow'
+import { generateYear } from '#services/payroll/paycycle_workflow'
 import { payrollCurrencies } from '#services/customer_currency'
 
 export const yearBody = vine.compile(vine.object({ year: vine.number().withoutDecimals().range([2000, 2100]) }))
 export const approvalBody = vine.compile(vine.object({ status: vine.enum(['approved', 'rejected'] as const), notes: vine.string().trim().maxLength(2000).optional() }))
 
 /**
- * Payroll beside the catalogue's own endpoints (issue 14): a paycycle's stage moves and a year's
- * paycycles. Which rows and who: the catalogue's rules (tenant scope, the shared can()).
+ * Payroll beside the catalogue's own endpoints (issue 14): a year's paycycles and pay item decisions
+ * (a paycycle's stage moves are the workflow kernel's). Which rows and who: the catalogue's rules (tenant scope, the shared can()).
  */
 export default class PayrollController {
-  /** POST /api/paycycle/:id/stage { to, notes? } */
-  async stage(ctx: HttpContext) {
-    const def = getResource('paycycle')
-    const lang = requestLang(ctx)
-    const repo = new ResourceRepository(def, ctx.tenancy, lang)
-    const current = await repo.find(ctx.params.id)
-    await ctx.bouncer.authorize(resourceAction, 'update', def, current)
-    return moveStage(repo, ctx.tenancy, lang, current, ctx.request.only(['to', 'notes']))
-  }
-
   /** POST /api/person-pay-item/:id/approval { status: approved | rejected, notes? }: a payroll user decides a data manager's change. */
   async payItemApproval(ctx: HttpContext) {
     const def = getResource('person_pay_item')

@@ -4,12 +4,10 @@ import { ApiError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
 
 /**
- * Domain §4 "Agreement": proposed → signed → expired, and signing cannot be undone. The transition
- * itself is POST /api/agreement/:id/status (agreements_controller); these rules keep the generic
- * update and delete from undoing a signature: once signed, the terms and the row stay as signed.
+ * Domain §4 "Agreement": proposed → signed → expired, and signing cannot be undone. The moves are
+ * the shared agreementWorkflow's (POST /api/agreement/:id/status through the kernel); these rules keep
+ * the generic update and delete from undoing a signature: once signed, the terms and the row stay as signed.
  */
-export const AGREEMENT_NEXT: Record<string, string[]> = { proposed: ['signed'], signed: ['expired'], expired: [] }
-
 /** Columns the transition writes; notes stay editable after signing (they are not terms). */
 const UNLOCKED = new Set(['status', 'signed_at', 'notes'])
 

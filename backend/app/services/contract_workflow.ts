@@ -1,13 +1,12 @@
 import {
-  CONTRACT_STOP_NOTICE_MIN_DAYS, CONTRACT_TERMS, contractDeletable, contractTermsEditable, contractTransitionRefusal, earliestNoticeDate,
-  getResource, noticeDateAllowed, todayUtc,
+  CONTRACT_STOP_NOTICE_MIN_DAYS, CONTRACT_TERMS, contractDeletable, contractTermsEditable, earliestNoticeDate, noticeDateAllowed, todayUtc,
 } from '@hr/shared'
-import { ApiError, type FieldError } from '#exceptions/api_error'
+import { ApiError } from '#exceptions/api_error'
 import { translate } from '#services/i18n'
 import { minorDigits, toMinor } from '#services/money'
 import type { ResourceHooks } from '#resources/hook_types'
 import { registerHooks } from '#resources/hooks'
-import type { ResourceRepository } from '#resources/repository'
+import { defineEffects } from '#workflow/effects'
 
 /**
  * Domain §4 "Contract" for contractor contracts: the rules the generic create, update and delete
@@ -19,13 +18,6 @@ import type { ResourceRepository } from '#resources/repository'
  */
 
 const blank = (v: unknown) => v === undefined || v === null || v === ''
-
-/** A real calendar date as YYYY-MM-DD (2026-02-30 is not one). */
-function isIsoDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
-}
 
 /** Whether an incoming term differs from the stored one (amounts compared in minor units, not as text). */
 function termChanged(name: string, current: Record<string, unknown>, data: Record<string, unknown>) {
@@ -66,45 +58,25 @@ export const contractorContractHooks: ResourceHooks = {
   },
 }
 
-const STATUSES = getResource('contractor_contract').fields.find((f) => f.name === 'status')!.enum!
-
 /**
- * Moves a contract to `to` (domain §4): the shared transition table decides; stopping needs a
- * notice date at least CONTRACT_STOP_NOTICE_MIN_DAYS after today; a restart clears the stop.
+ * The contract workflow's effects (declared in shared contract-workflow.ts; run by the kernel for
+ * POST /api/contractor-contract/:id/status): a stop needs a notice date at least
+ * CONTRACT_STOP_NOTICE_MIN_DAYS after today; a restart clears the stop.
  */
-export async function transitionContract(repo: ResourceRepository, lang: string, current: Record<string, unknown>, input: { status?: unknown; notice_date?: unknown }) {
-  const to = input.status
-  const fail = (key: string, field: string, rule: string, params: Record<string, unknown> = {}): never => {
-    const error: FieldError = { field, rule, message: translate(lang, `messages.${key}`, params) }
-    // Already translated, with its values: the handler passes a sentence through unchanged.
-    throw ApiError.unprocessable(error.message, [error])
-  }
-  if (typeof to !== 'string' || !STATUSES.includes(to)) {
-    throw ApiError.unprocessable('validation_failed', [{ field: 'status', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'status' }) }])
-  }
-  const judge = (row: Record<string, unknown>) => {
-    const refusal = contractTransitionRefusal(String(row.status), to)
-    if (refusal) fail(refusal, 'status', 'transition')
-  }
-  judge(current)
-  const now = new Date().toISOString()
-  let data: Record<string, unknown> = { status: to, ...(to === 'signed' ? { signed_at: now } : {}) }
-  if (to === 'stopped') {
-    const notice = input.notice_date
-    if (blank(notice)) fail('contract_notice_required', 'notice_date', 'required')
-    if (!isIsoDate(notice)) fail('contract_notice_invalid', 'notice_date', 'isoDate')
-    const today = todayUtc()
-    if (!noticeDateAllowed(notice as string, today)) {
-      fail('contract_notice_too_early', 'notice_date', 'noticeMin', { days: CONTRACT_STOP_NOTICE_MIN_DAYS, earliest: earliestNoticeDate(today) })
-    }
-    data = { status: 'stopped', notice_date: notice, stopped_at: now }
-  }
-  // Judged again on the contract as locked for the write (of concurrent moves one applies); a
-  // restart (stopped → signed) clears the stop, and is one only if the locked row is stopped.
-  return repo.update(current.id, {}, (locked) => {
-    judge(locked)
-    return String(locked.status) === 'stopped' && to === 'signed' ? { status: 'signed', notice_date: null, stopped_at: null } : data
-  })
-}
+defineEffects('contractor_contract', {
+  stop: {
+    prepare(ctx) {
+      const notice = String(ctx.input.notice_date)
+      const today = todayUtc()
+      if (!noticeDateAllowed(notice, today)) {
+        // The earliest date as the form's date input takes it (YYYY-MM-DD), so it can be typed as read.
+        const message = translate(ctx.lang, 'messages.contract_notice_too_early', { days: CONTRACT_STOP_NOTICE_MIN_DAYS, earliest: earliestNoticeDate(today) })
+        throw ApiError.unprocessable(message, [{ field: 'notice_date', rule: 'noticeMin', message }])
+      }
+      Object.assign(ctx.set, { notice_date: notice, stopped_at: new Date().toISOString() })
+    },
+  },
+  restart: { prepare: (ctx) => void Object.assign(ctx.set, { notice_date: null, stopped_at: null }) },
+})
 
 registerHooks('contractor_contract', contractorContractHooks)

@@ -60,10 +60,6 @@ export function translate(lang: string, key: string, params: Record<string, unkn
   return (text ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, p: string) => (p in params ? String(params[p]) : whole))
 }
 
-export function hasKey(lang: string, key: string) {
-  return lookup(load().get(lang), key) !== undefined
-}
-
 /**
  * The request's language: the user's saved choice, else the best of Accept-Language (with its
  * q-weights, 'zh-TW' before 'zh') among the languages locales/ has, else English. English is
@@ -79,6 +75,3 @@ export function requestLang(ctx: HttpContext): string {
 
 let offeredLanguages: string[] | undefined
 const offered = () => (offeredLanguages ??= [FALLBACK_LANGUAGE, ...[...load().keys()].filter((l) => l !== FALLBACK_LANGUAGE)])
-
-export const message = (key: string, ctx: HttpContext, params?: Record<string, unknown>) =>
-  translate(requestLang(ctx), key, params)

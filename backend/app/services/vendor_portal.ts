@@ -18,9 +18,6 @@ export function actingVendorId(ctx: HttpContext): number {
   return id
 }
 
-export const mayActForVendor = (ctx: HttpContext, vendorId: number) =>
-  ctx.tenancy.vendorIds === null || ctx.tenancy.vendorIds.includes(vendorId)
-
 export const superadmin = (ctx: HttpContext) => isSuperadmin(ctx.auth.getUserOrFail().roleSubject())
 
 /** Vendors linked to `vendorId` by a partnership in either direction, with the link. */

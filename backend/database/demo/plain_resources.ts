@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, type ResourceDef } from '@hr/shared'
-import { insertFactoryRow, type FactoryTenant } from '#resources/row_factory'
+import { insertFactoryRow, type FactoryTenant } from '#database/factories/catalogue_rows'
 import type { DemoIds } from './ids.js'
 
 /** Rows per tenant a plain resource gets in the demo: enough for a list, a show and a delete. */

@@ -7,7 +7,6 @@ const ExpenseReportController = () => import('#controllers/expense_report_contro
 export function expenseRoutes() {
   const id = router.matchers.number()
   router.post('/expense/split', [ExpenseController, 'split'])
-  router.post('/expense/:id/status', [ExpenseController, 'status']).where('id', id)
   router.get('/expense/:id/limits', [ExpenseController, 'limits']).where('id', id)
   router.get('/expense-total', [ExpenseController, 'totals'])
   router.post('/expense-report/:id/action', [ExpenseReportController, 'action']).where('id', id)

@@ -5,6 +5,5 @@ const MobilityController = () => import('#controllers/mobility_controller')
 /** Global mobility (issue 16) beside the catalogue's mobility-case, mobility-comment and insurance endpoints. */
 export function mobilityRoutes() {
   const id = router.matchers.number()
-  router.post('/mobility-case/:id/status', [MobilityController, 'status']).where('id', id)
   router.get('/mobility-case/:id/timeline', [MobilityController, 'timeline']).where('id', id)
 }

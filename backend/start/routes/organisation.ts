@@ -1,6 +1,5 @@
 import router from '@adonisjs/core/services/router'
 
-const AgreementsController = () => import('#controllers/agreements_controller')
 const ReferenceOptionsController = () => import('#controllers/reference_options_controller')
 
 /**
@@ -9,7 +8,6 @@ const ReferenceOptionsController = () => import('#controllers/reference_options_
  */
 export function organisationRoutes() {
   // Domain §4: agreement status changes (proposed → signed → expired) only through this transition.
-  router.post('/agreement/:id/status', [AgreementsController, 'transition']).where('id', router.matchers.number())
   // The choices of reference pickers that are not a resource's own list (an agreement's sellers).
   router.get('/reference-options/:name', [ReferenceOptionsController, 'index'])
 }

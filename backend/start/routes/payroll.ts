@@ -7,7 +7,6 @@ const PayrollCentralController = () => import('#controllers/payroll_central_cont
 /** Payroll (issue 14) beside the catalogue's payroll endpoints. */
 export function payrollRoutes() {
   const id = router.matchers.number()
-  router.post('/paycycle/:id/stage', [PayrollController, 'stage']).where('id', id)
   router.get('/paycycle/:id/history', [PayrollCentralController, 'history']).where('id', id)
   router.post('/person-pay-item/:id/approval', [PayrollController, 'payItemApproval']).where('id', id)
   router.post('/payroll/:id/paycycles', [PayrollController, 'paycycles']).where('id', id)

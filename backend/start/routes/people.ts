@@ -4,7 +4,6 @@ const EmploymentController = () => import('#controllers/employment_controller')
 const EdvController = () => import('#controllers/edv_controller')
 const PersonPhotoController = () => import('#controllers/person_photo_controller')
 const PersonAccountController = () => import('#controllers/person_account_controller')
-const ContractorContractsController = () => import('#controllers/contractor_contracts_controller')
 
 /**
  * Bespoke people workflow routes (under /api, signed in, tenant resolved). Registered before the
@@ -21,5 +20,4 @@ export function peopleRoutes() {
   router.post('/people/:id/photo', [PersonPhotoController, 'update']).where('id', id)
   router.get('/v2/user/edv-latest', [EdvController, 'latest'])
   // Domain §4: a contractor contract's status changes only through this transition.
-  router.post('/contractor-contract/:id/status', [ContractorContractsController, 'transition']).where('id', id)
 }

@@ -6,7 +6,6 @@ const NotificationsController = () => import('#controllers/notifications_control
 /** Time off (issue 13) and the header bell's notifications, beside the catalogue's leave endpoints. */
 export function timeOffRoutes() {
   const id = router.matchers.number()
-  router.post('/leave/:id/status', [LeaveController, 'transition']).where('id', id)
   router.get('/leave/balance', [LeaveController, 'balance'])
   router.get('/leave/days', [LeaveController, 'days'])
   router.post('/leave/year-start', [LeaveController, 'yearStart'])

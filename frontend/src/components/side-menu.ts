@@ -7,7 +7,7 @@ import { areaMenu } from '../areas/registry'
  * Kept pure (no React) so every role's menu is unit-tested. The process areas bring their entries
  * (areas/<name>/area.ts), placed among the shell's own by their `order`.
  */
-export type { MenuGroup, SideMenuEntry }
+export type { SideMenuEntry }
 
 type MenuRoles = Pick<DerivedRoles, 'contractor_only' | 'employee' | 'manager' | 'access_admin'>
 

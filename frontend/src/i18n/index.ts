@@ -67,5 +67,3 @@ export async function initI18n() {
   const lng = savedLanguage()
   if (lng !== FALLBACK_LANGUAGE) await changeLanguage(lng).catch(() => undefined)
 }
-
-export default i18next

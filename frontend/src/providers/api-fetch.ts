@@ -18,7 +18,7 @@ export const apiCallsStopped = () => leaving
 /**
  * The session's own calls (sign-in, profile, logout) and the public pages' (password links, SSO)
  * through the browser's fetch: the same headers, cookie and error shape as httpClient (http.ts),
- * without axios in the login route's JS (README "Benchmarks").
+ * without axios in the login route's JS (docs/benchmarks.md).
  */
 export async function apiFetch<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...SAME_ORIGIN_HEADERS }

@@ -32,7 +32,7 @@ function HandOver({ onLeave }: { onLeave: () => void }) {
 
 /**
  * The public shell: login, password reset/invitation and the SSO callback without the Refine app
- * shell, its providers and the layout, so /login loads a fraction of the JS (README "Benchmarks").
+ * shell, its providers and the layout, so /login loads a fraction of the JS (docs/benchmarks.md).
  * The same pages also render inside the full app (routing/AppRoutes.tsx), where Refine's useLogin
  * signs in (pages/login/sign-in.ts). Leaving these paths hands the page over to the full app,
  * fetched as soon as someone types into a form here (app-loader.ts).

@@ -1,3 +1,4 @@
+import type { AnyWorkflow } from '../workflow/define.js'
 import type { AccessPrivilege } from '../enums.js'
 
 export type FieldType =
@@ -243,6 +244,11 @@ export interface ResourceDef {
    * drawn inside the frame), or nowhere of its own (default: its routes only).
    */
   placement?: Placement
+  /**
+   * The resource's workflow (shared/src/workflow, issue 45): its rows' state moves only through the
+   * declared moves, at POST /api/<path>/:id/<endpoint>; the generic update never writes the state.
+   */
+  workflow?: AnyWorkflow
 }
 
 export interface ResourceRoutes { list: string; create: string; show: string; edit: string }

@@ -1,3 +1,5 @@
+import { defineWorkflow, stateRefusal } from '../workflow/define.js'
+
 /**
  * The four-step paycycle workflow (domain §4 "Payroll stages"): not started → change data (1.1) →
  * calculation in progress → pending approval (2.1 level 1, 2.2 level 2) → payment (3.1) → post-pay
@@ -29,30 +31,48 @@ export const PAID_STAGES: readonly PaycycleStage[] = ['post_pay', 'completed']
 
 const indexOf = (s: string) => PAYCYCLE_STAGES.indexOf(s as PaycycleStage)
 
-/** Why a stage move is refused (a locale key under messages.), or null when it is allowed. */
+/**
+ * The stage machine on the kernel (issue 45): forward one step, or back to any earlier step that
+ * has work in it until the cycle is paid. A cycle enters approval and leaves it forward only through
+ * its report (request approval, each level's approval: POST /api/payroll-report/:id/action), so
+ * those moves are the system's here. Who keeps paycycles (the resource's `update`) moves by hand.
+ */
+export const paycycleWorkflow = defineWorkflow({
+  resource: 'paycycle',
+  field: 'stage',
+  states: PAYCYCLE_STAGES,
+  ask: { by: 'state', key: 'to' },
+  endpoint: 'stage',
+  reach: 'update',
+  refusals: { invalid: 'paycycle_stage_invalid', final: 'paycycle_completed', forbidden: 'forbidden' },
+  // Once paid (post-pay), the money is out and the payslips are with the people: moving back would
+  // withdraw an approval they were paid on. A correction is a retro or off-cycle run.
+  explain: (from, to) => (indexOf(to) >= 0 && indexOf(to) < indexOf(from) && PAID_STAGES.includes(from) ? 'paycycle_paid' : null),
+  audit: { action: 'stage', shape: 'move' },
+  moves: PAYCYCLE_STAGES.flatMap((from, a) => PAYCYCLE_STAGES.flatMap((to, b) => {
+    const forward = b === a + 1
+    const back = b < a && b >= 1 && !PAID_STAGES.includes(from)
+    if (from === 'completed' || !(forward || back)) return []
+    const byReport = to === 'pending_approval' || (from === 'pending_approval' && to === 'payment')
+    return [{
+      action: forward ? `advance_to_${to}` : `back_to_${to}`, from: [from], to, who: 'authenticated' as const,
+      ...(byReport ? { system: true, refusal: 'paycycle_stage_needs_report' } : {}),
+      ...(back ? { confirm: true, danger: b < indexOf('pending_approval') } : {}),
+      // Before approval the cycle's requested or given approval is withdrawn (its reports are generated again); paying pays what it took in.
+      effects: ['approval_level', ...(b < indexOf('pending_approval') ? ['withdraw_approval'] : []), ...(from === 'payment' && to === 'post_pay' ? ['paid'] : [])],
+    }]
+  })),
+})
+
+/** Why a stage move is refused by the machine alone (a locale key under messages.), or null. */
 export function stageRefusal(from: string, to: string): string | null {
-  const a = indexOf(from)
-  const b = indexOf(to)
-  if (a < 0 || b < 0) return 'paycycle_stage_invalid'
-  if (from === 'completed') return 'paycycle_completed'
-  // Once paid (the payment step done: post-pay), the money is out and the payslips are with the people:
-  // moving back would withdraw an approval they were paid on. A correction is a retro or off-cycle run.
-  if (b < a && PAID_STAGES.includes(from as PaycycleStage)) return 'paycycle_paid'
-  // Forward one step; back to any earlier step that has work in it (not to "not started").
-  if (b === a + 1 || (b < a && b >= 1)) return null
-  return 'paycycle_stage_invalid'
+  const refusal = manualStageRefusal(from, to)
+  return refusal === 'paycycle_stage_needs_report' ? null : refusal
 }
 
-/**
- * Why a move by hand (POST /api/paycycle/:id/stage) is refused: besides the machine's rule, a cycle
- * enters and leaves approval forward only through its report (request approval, each level's approval).
- */
-export function manualStageRefusal(from: string, to: string): string | null {
-  const refusal = stageRefusal(from, to)
-  if (refusal) return refusal
-  if (to === 'pending_approval' || (from === 'pending_approval' && to === 'payment')) return 'paycycle_stage_needs_report'
-  return null
-}
+/** Why a move by hand (POST /api/paycycle/:id/stage) is refused: the machine's rule, or that the report makes it. */
+export const manualStageRefusal = (from: string, to: string): string | null =>
+  indexOf(from) < 0 || indexOf(to) < 0 ? 'paycycle_stage_invalid' : stateRefusal(paycycleWorkflow, from, to)
 
 /** The moves by hand a cycle in `stage` offers: the next step, then every earlier one. */
 export function stageMoves(stage: PaycycleStage): PaycycleStage[] {

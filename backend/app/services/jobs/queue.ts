@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { DatabaseDriver } from './database_driver.js'
-import { exponentialBackoff, type NewJob, type QueueDriver, type Runner } from './driver.js'
+import { exponentialBackoff, type QueueDriver, type Runner } from './driver.js'
 import { handlerOf } from './registry.js'
 import { ensureSchedules, takeDueSchedules } from './schedules.js'
 
@@ -42,10 +42,6 @@ export async function useDriver(driver: QueueDriver | null) {
 export async function setUpQueue() {
   if (!current) current = await createDriver(env.get('QUEUE_DRIVER') ?? 'database', env.get('QUEUE_NAME') ?? 'hr-jobs')
   return current
-}
-
-export async function enqueue(jobs: NewJob[]) {
-  await queue().add(jobs)
 }
 
 const backoff = exponentialBackoff()

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
-import { catalogue } from '@hr/shared'
+import { allWorkflows, catalogue } from '@hr/shared'
 import { cataloguePaths, type PathItem } from './catalogue_paths.js'
 import { apiRoutes, routeOperation } from './route_paths.js'
+import { workflowPath } from './workflow_paths.js'
 import { commonResponses, commonSchemas, type Schema } from './schemas.js'
 
 export interface BuiltDocument {
@@ -51,6 +52,12 @@ async function build(): Promise<BuiltDocument> {
       for (const op of Object.values(item)) op.operationId = uniqueId(String(op.operationId))
       paths[path] = { ...paths[path], ...item }
     }
+  }
+
+  for (const wf of allWorkflows()) {
+    const { path, operation } = workflowPath(wf)
+    operation.operationId = uniqueId(String(operation.operationId))
+    paths[path] = { ...paths[path], post: operation }
   }
 
   // Every other route, in registration order; the catalogue's own are already described.

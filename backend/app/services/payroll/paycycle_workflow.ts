@@ -1,11 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import { generatePaycycles, manualStageRefusal, withdrawsApproval, PAYCYCLE_STAGES, type PayFrequency } from '@hr/shared/payroll'
-import { ApiError } from '#exceptions/api_error'
+import { generatePaycycles, type PayFrequency } from '@hr/shared/payroll'
 import { recordEvent } from '#services/audit'
-import { translate } from '#services/i18n'
 import type { Tenancy } from '#services/tenancy'
-import type { ResourceRepository } from '#resources/repository'
-import { refuse } from '#services/time_off/leave_rules'
+import { defineEffects } from '#workflow/effects'
 import { giveLeaveBack, payLeave } from './leave_in_payroll.js'
 import { assertPaidWithRegister } from './report_access.js'
 import { withdrawPayslips } from './payslips.js'
@@ -13,54 +10,37 @@ import { cancelPayslipRuns } from './payslip_jobs.js'
 import { expensesBackToProcessed, expensesPaid } from '#services/expenses/expense_in_payroll'
 
 /**
- * POST /api/paycycle/:id/stage { to, notes? } (issue 14): the shared stage machine decides the
- * move, judged on the cycle as locked in the move's transaction (of concurrent identical moves one applies), and is
- * logged with who and when, which the cycle page shows per step.
+ * The stage machine's effects (declared in shared payroll/stages.ts; run by the kernel for
+ * POST /api/paycycle/:id/stage, logged with who and when, which the cycle page shows per step).
  */
-export async function moveStage(repo: ResourceRepository, t: Tenancy, lang: string, current: Record<string, unknown>, input: { to?: unknown; notes?: unknown }) {
-  const to = input.to
-  if (to === undefined || to === null || to === '') {
-    throw ApiError.unprocessable('validation_failed', [{ field: 'to', rule: 'required', message: translate(lang, 'validation.required', { field: 'to' }) }])
-  }
-  if (typeof to !== 'string' || !(PAYCYCLE_STAGES as readonly string[]).includes(to)) {
-    throw ApiError.unprocessable('validation_failed', [{ field: 'to', rule: 'enum', message: translate(lang, 'validation.enum', { field: 'to' }) }])
-  }
-  if (input.notes !== undefined && input.notes !== null && (typeof input.notes !== 'string' || input.notes.length > 2000)) {
-    throw ApiError.unprocessable('validation_failed', [{ field: 'notes', rule: 'maxLength', message: translate(lang, 'validation.maxLength', { field: 'notes', max: 2000 }) }])
-  }
-  const refusal = manualStageRefusal(String(current.stage), to)
-  if (refusal) refuse(lang, refusal, 'to', 'transition')
-  return db.transaction(async (trx) => {
-    // The cycle as locked: of concurrent moves the first applies and the others meet the stage
-    // machine's refusal; what the move withdraws or pays follows the locked cycle.
-    const cycle = await repo.withClient(trx).findLocked(current.id)
-    const from = String(cycle.stage)
-    const lockedRefusal = manualStageRefusal(from, to)
-    if (lockedRefusal) refuse(lang, lockedRefusal, 'to', 'transition')
-    await assertPaidWithRegister(trx, lang, Number(cycle.id), to)
-    const now = new Date().toISOString()
-    const changed = await trx.from('paycycles').where('id', Number(cycle.id)).where('stage', from)
-      .update({ stage: to, approval_level: 0, updated_at: now })
-    if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'paycycle_stage_invalid', 'to', 'transition')
-    if (withdrawsApproval(to)) {
-      await trx.from('payroll_reports').where('paycycle_id', Number(cycle.id)).whereIn('status', ['approval_requested', 'approved']).update({ status: 'generated', updated_at: now })
-      await giveLeaveBack(trx, cycle, t.user.id)
-      await cancelPayslipRuns(trx, Number(cycle.id))
-      await withdrawPayslips(trx, Number(cycle.id))
-      await expensesBackToProcessed(trx, cycle, t.user.id)
-    }
-    // The payment step done: the leave and the expenses the cycle took in are paid.
-    if (from === 'payment' && to === 'post_pay') {
-      await payLeave(trx, cycle, t.user.id)
-      await expensesPaid(trx, cycle, t.user.id)
-    }
-    await recordEvent(trx, {
-      customerId: Number(cycle.customer_id), userId: t.user.id, entityName: 'paycycle', entityId: Number(cycle.id), action: 'stage',
-      actionInfo: JSON.stringify({ from, to, ...(typeof input.notes === 'string' && input.notes.trim() ? { notes: input.notes.trim() } : {}) }),
-    })
-    return repo.withClient(trx).find(cycle.id)
-  })
-}
+defineEffects('paycycle', {
+  /** Every hand move leaves approval's level behind; a move to post-pay needs the register it pays by. */
+  approval_level: {
+    async prepare(ctx) {
+      await assertPaidWithRegister(ctx.trx, ctx.lang, Number(ctx.row.id), ctx.to!)
+      ctx.set.approval_level = 0
+    },
+  },
+  /** Back before approval: the cycle's requested or given approval is withdrawn and what it took in goes back. */
+  withdraw_approval: {
+    async apply(ctx) {
+      const cycle = ctx.row
+      await ctx.trx.from('payroll_reports').where('paycycle_id', Number(cycle.id)).whereIn('status', ['approval_requested', 'approved'])
+        .update({ status: 'generated', updated_at: new Date().toISOString() })
+      await giveLeaveBack(ctx.trx, cycle, ctx.tenancy.user.id)
+      await cancelPayslipRuns(ctx.trx, Number(cycle.id))
+      await withdrawPayslips(ctx.trx, Number(cycle.id))
+      await expensesBackToProcessed(ctx.trx, cycle, ctx.tenancy.user.id)
+    },
+  },
+  /** The payment step done: the leave and the expenses the cycle took in are paid. */
+  paid: {
+    async apply(ctx) {
+      await payLeave(ctx.trx, ctx.row, ctx.tenancy.user.id)
+      await expensesPaid(ctx.trx, ctx.row, ctx.tenancy.user.id)
+    },
+  },
+})
 
 /**
  * POST /api/payroll/:id/paycycles { year }: the year's regular paycycles from the payroll's

@@ -34,8 +34,6 @@ import {
 
 export type {
   RegisterEdit,
-  RegisterImportError,
-  RegisterItemKind,
   RegisterSheet,
   RegisterSheetRow,
 } from '#services/payroll/register_excel_common'

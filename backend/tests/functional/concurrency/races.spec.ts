@@ -18,7 +18,7 @@ import { GENERATE_RACES, LIMIT_RACES, WORKFLOW_RACES, type WorkflowRace } from '
  */
 const REPEATS = 10
 const PARALLEL = 20
-/** What the run raced, printed at its end (the README's figures). */
+/** What the run raced, printed at its end (the figures in docs/test-figures.md). */
 const tally = { cases: 0, races: 0, lost: 0, requests: 0 }
 
 /** Audit entries and notifications written since `mark` (this suite's; the database is this run's alone). */

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest, resourceTag } from '#tests/helpers'
-import { createPayload } from '#tests/catalogue_rows'
+import { createPayload } from '#database/factories/catalogue_rows'
 import { neverEmpty } from '#resources/validator'
 import {
   createBodyFrom, demoTenants, EMPTY_VALUES, expectRule, judge, newTally, storedProblem, uniquenessPlan, writeTarget,

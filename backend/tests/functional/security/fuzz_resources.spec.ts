@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
-import { createPayload } from '#tests/catalogue_rows'
+import { createPayload } from '#database/factories/catalogue_rows'
 import { createBodyFrom, demoTenants, judge, newTally, uniquenessPlan, writeTarget, type Tally } from '#tests/bad_input_helpers'
 import { fuzzValues } from '#tests/fuzz_values'
 

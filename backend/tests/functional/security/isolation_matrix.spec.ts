@@ -3,7 +3,7 @@ import { isolatedTest, resourceTag } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { catalogue, type ResourceDef } from '@hr/shared'
 import { demoUser, DEMO_EMAILS } from '#tests/helpers'
-import { factoryCreateBody, insertFactoryRow, type FactoryTenant } from '#resources/row_factory'
+import { factoryCreateBody, insertFactoryRow, type FactoryTenant } from '#database/factories/catalogue_rows'
 
 /**
  * Tenant isolation, generated from the catalogue: every resource × every demo role × every action

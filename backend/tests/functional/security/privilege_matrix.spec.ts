@@ -3,8 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { CrudAction, ResourceDef } from '@hr/shared'
 import { catalogue, customerAdminManaged, infoManaged, payrollManaged, readableBySuperadminManaged, vendorAdminManaged } from '@hr/shared'
 import { demoUser, DEMO_EMAILS, isolatedTest, resourceTag } from '#tests/helpers'
-import { WORKFLOW_ROWS } from '#tests/catalogue_rows'
-import { factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#resources/row_factory'
+import { WORKFLOW_ROWS, factoryCreateBody, insertFactoryRow, type FactoryOptions, type FactoryTenant } from '#database/factories/catalogue_rows'
 
 /**
  * Who may do what, written out from the spec (domain §6) and the demo accounts' privileges — not

@@ -1,10 +1,7 @@
-import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core'
-import { Button, Popconfirm, Select, Tag } from 'antd'
+import { Select, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
-import { useRecordAccess } from '../../hooks/useRecordAccess'
-import { useApiErrorNotification } from '../../screens/generic/notifications'
-import { API_URL } from '../../providers/http'
+import { WorkflowActions } from '../../components/workflow/WorkflowActions'
 import { ownerKey, type CompanyOwner } from './owner'
 import { CompanyDataPanel } from './CompanyDataPanel'
 import { useEntityOptions } from './useEntityOptions'
@@ -13,12 +10,10 @@ import { useReferenceOptions } from '../../screens/generic/ReferenceSelect'
 const SELLERS = getResource('agreement').fields.find((f) => f.name === 'selling_vendor_id')?.reference?.options
 
 const STATUS_COLOR: Record<string, string> = { proposed: 'blue', signed: 'green', expired: 'default' }
-/** Domain §4: proposed → signed → expired; the button offered is the one next step. */
-const NEXT: Record<string, 'signed' | 'expired' | undefined> = { proposed: 'signed', signed: 'expired' }
 
 /**
  * Agreements between a buying entity and a selling entity or vendor, with their status workflow
- * (POST /api/agreement/:id/status). Signing asks for confirmation: it cannot be undone.
+ * (the shared agreementWorkflow, through <WorkflowActions>). Signing asks for confirmation: it cannot be undone.
  */
 export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
   const { t } = useTranslation()
@@ -26,21 +21,6 @@ export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
   // The sellers the API accepts for this owner (a customer's serving vendors, a vendor's partners).
   const sellers = useReferenceOptions(SELLERS, owner.type, ownerKey(owner))
   const vendorName = (id: unknown) => sellers.nameOf(id) ?? `#${id}`
-  const allowed = useRecordAccess(getResource('agreement'))
-  const invalidate = useInvalidate()
-  const errorNotification = useApiErrorNotification()
-  const { mutateAsync } = useCustomMutation()
-
-  const move = async (record: BaseRecord, status: 'signed' | 'expired') => {
-    await mutateAsync({
-      url: `${API_URL}/agreement/${record.id}/status`,
-      method: 'post',
-      values: { status },
-      successNotification: { type: 'success', message: t(status === 'signed' ? 'organisation.signed_toast' : 'organisation.expired_toast') },
-      errorNotification,
-    })
-    await invalidate({ resource: 'agreement', invalidates: ['list', 'detail'] })
-  }
 
   const entitySelect = (testId: string) => (
     <Select allowClear showSearch optionFilterProp="label" options={options} data-testid={testId} />
@@ -62,23 +42,19 @@ export function AgreementPanel({ owner }: { owner: CompanyOwner }) {
           <Tag color={STATUS_COLOR[String(v)]} data-testid={`agreement-status-${r.id}`}>{t(`enums.status.${String(v)}`)}</Tag>
         ),
       }}
-      rowActions={(record) => {
-        const next = NEXT[String(record.status)]
-        if (!next || !allowed('update', record)) return null
-        return (
-          <Popconfirm
-            title={t(next === 'signed' ? 'organisation.confirm_sign' : 'organisation.confirm_expire', { contract_id: record.contract_id })}
-            onConfirm={() => move(record, next).catch(() => undefined)}
-            okButtonProps={{ 'data-testid': `agreement-confirm-${record.id}` } as Record<string, string>}
-          >
-            <Button size="small" type={next === 'signed' ? 'primary' : 'default'} data-testid={`agreement-${next}-${record.id}`}>
-              {t(next === 'signed' ? 'organisation.sign' : 'organisation.expire')}
-            </Button>
-          </Popconfirm>
-        )
-      }}
+      rowActions={(record) => (
+        <WorkflowActions
+          resource="agreement" row={record} size="small"
+          texts={(move) => ({
+            label: t(move.action === 'sign' ? 'organisation.sign' : 'organisation.expire'),
+            confirm: t(move.action === 'sign' ? 'organisation.confirm_sign' : 'organisation.confirm_expire', { contract_id: record.contract_id }),
+            done: t(move.action === 'sign' ? 'organisation.signed_toast' : 'organisation.expired_toast'),
+          })}
+          testId={(move) => `agreement-${move.to}-${record.id}`}
+          okTestId={() => `agreement-confirm-${record.id}`}
+        />
+      )}
     />
   )
 }
 
-export default AgreementPanel

@@ -13,4 +13,3 @@ export function BusinessEntityPanel({ owner }: { owner: CompanyOwner }) {
   )
 }
 
-export default BusinessEntityPanel

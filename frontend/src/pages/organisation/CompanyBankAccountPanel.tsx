@@ -6,4 +6,3 @@ export function CompanyBankAccountPanel({ owner }: { owner: CompanyOwner }) {
   return <CompanyDataPanel resource="company_bank_account" owner={owner} />
 }
 
-export default CompanyBankAccountPanel

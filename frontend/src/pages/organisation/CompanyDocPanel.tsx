@@ -39,4 +39,3 @@ function DocUpload({ value }: { label: string; value?: string; onChange?: (v: st
   )
 }
 
-export default CompanyDocPanel

@@ -17,4 +17,3 @@ export function VendorServicePanel({ vendorId, readOnly }: { vendorId?: number; 
   )
 }
 
-export default VendorServicePanel

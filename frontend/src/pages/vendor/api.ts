@@ -25,12 +25,6 @@ const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data)
 
 export const listPartners = (query = '', page = 1, perPage = 50) => data(httpClient.get<Paged<Partner>>(`${V}/partner`, { params: paging(query, page, perPage) }))
 export const getPartner = (id: number) => data(httpClient.get<Partner>(`${V}/vendor/${id}`))
-export const createPartner = (body: { vendor_id?: number; name: string; logo?: string | null }) =>
-  data(httpClient.post<{ id: number; message: string }>(`${V}/vendor`, body))
-export const updatePartner = (id: number, body: { vendor_id?: number; name?: string; logo?: string | null }) =>
-  data(httpClient.post<Partner & { message: string }>(`${V}/vendor/${id}`, {
-    vendor_id: body.vendor_id, partner_vendor_id: id, update_data: { name: body.name, logo: body.logo },
-  }))
 
 export const listVendorUsers = (query = '', page = 1, perPage = 50) => data(httpClient.get<Paged<VendorUser>>(`${V}/user`, { params: paging(query, page, perPage) }))
 export const getVendorUser = (id: number) => data(httpClient.get<VendorUser>(`${V}/user/${id}`))

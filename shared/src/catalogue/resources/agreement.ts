@@ -1,7 +1,7 @@
+import { AGREEMENT_STATUSES, agreementWorkflow } from '../../agreement-workflow.js'
 import { defineResource } from '../define.js'
 import { companyDataAccess, companyOwnerFields } from './company_data.js'
 
-export const AGREEMENT_STATUSES = ['proposed', 'signed', 'expired'] as const
 
 /**
  * An agreement between a buying entity and a selling entity or vendor (domain §3 "Agreement and
@@ -10,6 +10,7 @@ export const AGREEMENT_STATUSES = ['proposed', 'signed', 'expired'] as const
  */
 export const agreement = defineResource({
   name: 'agreement',
+  workflow: agreementWorkflow,
   scope: 'customer_or_vendor',
   titleField: 'contract_id',
   defaultSort: '-id',

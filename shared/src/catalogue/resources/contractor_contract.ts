@@ -1,6 +1,6 @@
 import { defineResource } from '../define.js'
 import type { CrudAction, Requirement } from '../types.js'
-import { CONTRACT_STATUSES, CONTRACTOR_CONTRACT_TYPES } from '../../contract-workflow.js'
+import { CONTRACT_STATUSES, CONTRACTOR_CONTRACT_TYPES, contractWorkflow } from '../../contract-workflow.js'
 import { PAY_FREQUENCIES } from '../../reference.js'
 import { personOwner } from './employment.js'
 
@@ -21,6 +21,7 @@ const contractorAccess: Record<CrudAction, Requirement> = {
  */
 export const contractorContract = defineResource({
   name: 'contractor_contract',
+  workflow: contractWorkflow,
   scope: 'customer',
   titleField: 'title',
   screens: [],

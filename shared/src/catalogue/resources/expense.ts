@@ -1,6 +1,6 @@
 import { customerAdminManaged, defineResource } from '../define.js'
 import type { CrudAction, FieldDef, Requirement } from '../types.js'
-import { EXPENSE_PAY_ITEM_KEYS, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES } from '../../expense-workflow.js'
+import { EXPENSE_PAY_ITEM_KEYS, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, expenseWorkflow } from '../../expense-workflow.js'
 import { personOwner } from './employment.js'
 
 const customer: FieldDef = { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true }
@@ -55,6 +55,7 @@ const expenseAccess: Record<CrudAction, Requirement> = {
  */
 export const expense = defineResource({
   name: 'expense',
+  workflow: expenseWorkflow,
   scope: 'customer',
   titleField: 'name',
   personalData: true,

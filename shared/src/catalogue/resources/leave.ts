@@ -1,6 +1,6 @@
 import { defineResource } from '../define.js'
 import type { CrudAction, Requirement } from '../types.js'
-import { LEAVE_SESSIONS, LEAVE_STATUSES } from '../../leave-workflow.js'
+import { LEAVE_SESSIONS, LEAVE_STATUSES, leaveWorkflow } from '../../leave-workflow.js'
 import { LEDGER_KINDS } from '../../leave-ledger.js'
 import { personOwner } from './employment.js'
 
@@ -25,6 +25,7 @@ const leaveTypeRef = { name: 'leave_type_id', type: 'reference', reference: { re
  */
 export const leave = defineResource({
   name: 'leave',
+  workflow: leaveWorkflow,
   scope: 'customer',
   table: 'leaves',
   titleField: 'start_date',

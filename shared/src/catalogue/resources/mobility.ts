@@ -1,6 +1,6 @@
 import { defineResource } from '../define.js'
 import type { CrudAction, FieldDef, Requirement } from '../types.js'
-import { MOBILITY_STATUSES, VISA_TYPES } from '../../mobility-workflow.js'
+import { MOBILITY_STATUSES, mobilityWorkflow, VISA_TYPES } from '../../mobility-workflow.js'
 import { personOwner } from './employment.js'
 
 /**
@@ -26,6 +26,7 @@ const caseAccess: Record<CrudAction, Requirement> = {
  */
 export const mobilityCase = defineResource({
   name: 'mobility_case',
+  workflow: mobilityWorkflow,
   scope: 'customer',
   titleField: 'visiting_country',
   personalData: true,

@@ -1,7 +1,7 @@
 import { defineResource, payrollManaged } from '../define.js'
 import type { FieldDef } from '../types.js'
 import { GROSS_TYPES, PAY_FREQUENCIES, PAY_ITEM_CATEGORIES, PAY_OPTIONS, SUPERADMIN_ONLY_PAY_CATEGORIES } from '../../reference.js'
-import { PAYCYCLE_STAGES } from '../../payroll/stages.js'
+import { PAYCYCLE_STAGES, paycycleWorkflow } from '../../payroll/stages.js'
 import { personOwner } from './employment.js'
 
 /**
@@ -59,6 +59,7 @@ export const payrollApprover = defineResource({
 /** One run of a payroll: a regular period or an off-cycle run, with its due dates and stage. */
 export const paycycle = defineResource({
   name: 'paycycle',
+  workflow: paycycleWorkflow,
   scope: 'customer',
   titleField: 'name',
   defaultSort: 'period_start',

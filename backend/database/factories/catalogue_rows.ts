@@ -3,11 +3,22 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { getResource, writableFields, type FieldDef, type ResourceDef } from '@hr/shared'
 
 /**
- * Valid rows and create bodies for any catalogue resource, derived from its fields alone (types,
- * enums, defaults, requiredWhen rules, references, tenant column): the security matrices and the
- * demo data of plain resources use it, so a new resource needs no per-resource test or seed code.
- * A required reference gets a fresh row of the referenced resource in the same tenant (a person
- * for person_id, an entity for an agreement…), so one-per-person and unique pairs never collide.
+ * The catalogue's row factory: valid rows and create bodies for any catalogue resource, derived from
+ * its fields alone (types, enums, defaults, requiredWhen rules, references, tenant column). The
+ * security matrices, the bad-input suite and the demo data of plain resources use it, so a new
+ * resource needs no per-resource test or seed code. A required reference gets a fresh row of the
+ * referenced resource in the same tenant (a person for person_id, an entity for an agreement…), so
+ * one-per-person and unique pairs never collide.
+ *
+ * A new spec makes its own rows with it rather than leaning on the demo users' rows, e.g. a person
+ * and a leave of theirs in a tenant (any customer and its vendor):
+ *
+ *   const tenant = { customerId, vendorId }
+ *   const personId = await insertFactoryRow(getResource('people'), tenant)
+ *   const leaveId = await insertFactoryRow(getResource('leave'), tenant, { ...WORKFLOW_ROWS.leave, values: { person_id: personId } })
+ *
+ * (WORKFLOW_ROWS.leave: a leave type that no balance or weekend refuses.) `factoryCreateBody` gives the
+ * body POST /api/<resource> accepts for the same; `values` overrides any field.
  */
 export interface FactoryTenant { customerId: number; vendorId: number }
 
@@ -29,6 +40,43 @@ export interface FactoryOptions {
   /** who owns company data (customer_or_vendor): by default the first owner type the field allows */
   owner?: 'customer' | 'vendor'
   client?: QueryClientContract
+}
+
+/** A plausible value of a field's type, unique per `n` where it must be (e-mails, domains). */
+function sample(f: FieldDef, n: number): unknown {
+  switch (f.type) {
+    case 'email': return `matrix.${n}.${Date.now()}@leak.test`
+    case 'enum': return f.enum![0]
+    case 'boolean': return false
+    case 'date': return '2020-01-01'
+    case 'country': return 'SG'
+    case 'integer': return 1
+    default: return f.pattern === 'domain' ? `matrix${n}.leak.test` : `Matrix ${n}`
+  }
+}
+
+/**
+ * A create body with every required field but references, synchronously (the bad-input suite's base
+ * body); rows and bodies with their references are insertFactoryRow's and factoryCreateBody's.
+ */
+export function createPayload(def: ResourceDef, n: number) {
+  return Object.fromEntries(writableFields(def).filter((f) => f.required && f.type !== 'reference').map((f) => [f.name, sample(f, n)]))
+}
+
+/**
+ * Factory options for rows a workflow checks beyond their fields: leave of a type counted in
+ * calendar days that may go negative, expenses of an item without a receipt requirement, dependents
+ * covered within their plan, so suites about access and bad input are not refused for a balance, a
+ * weekend, a missing receipt or a cover date.
+ */
+export const WORKFLOW_ROWS: Record<string, FactoryOptions> = {
+  leave: { references: { leave_type: { allow_negative: true, day_type: 'calendar' } } },
+  leave_entitlement: { values: { year: 2031 }, references: { leave_type: { allow_negative: true } } },
+  expense: { references: { allowance_item: { receipt_required: false, is_active: true } } },
+  // Covered after its enrolment's start (factory dates are in 2031; the enrolment has no end).
+  insurance_dependent: { values: { covered_from: '2032-01-01' } },
+  // A fresh comment (the demo's are past their edit window) on a fresh, open case.
+  mobility_comment: {},
 }
 
 type Mode = 'row' | 'body'

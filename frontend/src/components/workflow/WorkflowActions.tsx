@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react'
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core'
+import { Button, Form, Input, Modal, Popconfirm, Space, Typography, type ButtonProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { getResource, workflowOf, type MoveDeclaration } from '@hr/shared'
+import { useProfile } from '../../hooks/useProfile'
+import { API_URL } from '../../providers/http'
+import { useApiErrorNotification } from '../../screens/generic/notifications'
+import { confirmOnly, moveBody, movesFor, needsDialog } from './moves'
+
+/** A move's wording; an area passes its own, else `<resource>.moves.<action>` names it. */
+export interface MoveTexts { label: string; confirm?: string; done?: string }
+
+export interface WorkflowActionsProps {
+  resource: string
+  row: BaseRecord
+  /** the row's person's reporting manager, where the screen knows it (the 'reports' rule) */
+  reportingManagerId?: number | null
+  texts?: (move: MoveDeclaration) => Partial<MoveTexts>
+  /** the button's test id (default `<resource>-<action>-<id>`) and the dialog OK's (default `<button id>-ok`) */
+  testId?: (move: MoveDeclaration) => string
+  okTestId?: (move: MoveDeclaration) => string
+  size?: 'small' | 'middle'
+  /** after a move, or after a refusal (the row may have moved meanwhile): refresh what the screen shows */
+  onSettled?: () => unknown
+  /** buttons the screen draws beside the moves (edit, delete) */
+  children?: ReactNode
+}
+
+/**
+ * Exactly the moves the workflow allows this user on this row (issue 45), each a button; a move that
+ * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
+ * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
+ */
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, size, onSettled, children }: WorkflowActionsProps) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const invalidate = useInvalidate()
+  const errorNotification = useApiErrorNotification()
+  const { mutateAsync, mutation } = useCustomMutation()
+  const [open, setOpen] = useState<MoveDeclaration | null>(null)
+  const [notes, setNotes] = useState('')
+  const [form] = Form.useForm()
+  const wf = workflowOf(resource)
+  const moves = movesFor(resource, profile, row, reportingManagerId)
+  if (!wf || (!moves.length && !children)) return null
+
+  const textsOf = (move: MoveDeclaration): MoveTexts => {
+    const own = texts?.(move) ?? {}
+    const label = own.label ?? t(`${resource}.moves.${move.action}`)
+    return { label, confirm: own.confirm ?? t('workflow.confirm', { action: label }), done: own.done ?? t('workflow.done', { action: label }) }
+  }
+  const idOf = (move: MoveDeclaration) => testId?.(move) ?? `${resource}-${move.action}-${row.id}`
+
+  const send = async (move: MoveDeclaration, input: Record<string, unknown> = {}) => {
+    try {
+      await mutateAsync({
+        url: `${API_URL}/${getResource(resource).path}/${row.id}/${wf.endpoint}`,
+        method: 'post',
+        values: moveBody(resource, move, notes, input),
+        successNotification: { type: 'success', message: textsOf(move).done! },
+        errorNotification,
+      })
+      setOpen(null)
+    } catch {
+      // The refusal's toast is shown (errorNotification); the dialog stays open with what was typed.
+    } finally {
+      await invalidate({ resource, invalidates: ['list', 'detail'] })
+      await onSettled?.()
+    }
+  }
+  const start = (move: MoveDeclaration) => {
+    if (!needsDialog(move)) return void send(move)
+    setNotes('')
+    form.resetFields()
+    setOpen(move)
+  }
+
+  return (
+    <>
+      <Space wrap size="small" data-testid={`${resource}-workflow-actions`}>
+        {moves.map((move) => {
+          const button = (
+            <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
+              loading={mutation.isPending && !open} onClick={confirmOnly(move) ? undefined : () => start(move)}>
+              {textsOf(move).label}
+            </Button>
+          )
+          // A move that only asks "are you sure" asks it beside its button.
+          return confirmOnly(move) ? (
+            <Popconfirm key={move.action} title={textsOf(move).confirm} onConfirm={() => send(move)}
+              okButtonProps={{ danger: move.danger, 'data-testid': okTestId?.(move) ?? `${idOf(move)}-ok` } as unknown as ButtonProps}>
+              {button}
+            </Popconfirm>
+          ) : button
+        })}
+        {children}
+      </Space>
+      <Modal
+        open={!!open}
+        title={open ? textsOf(open).label : ''}
+        onCancel={() => setOpen(null)}
+        onOk={() => open && form.validateFields().then((values) => send(open, values)).catch(() => undefined)}
+        okText={open ? textsOf(open).label : ''}
+        okButtonProps={{ danger: !!open?.danger, 'data-testid': open ? (okTestId?.(open) ?? `${idOf(open)}-ok`) : undefined } as unknown as ButtonProps}
+        cancelText={t('common.cancel')}
+        confirmLoading={mutation.isPending}
+        destroyOnHidden
+      >
+        {open && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
+        <Form form={form} layout="vertical">
+          {(open?.input ?? []).map((field) => (
+            <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}
+              rules={field.required ? [{ required: true, message: t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>
+              <Input type={field.type === 'date' ? 'date' : 'text'} data-testid={`${resource}-move-${field.name}`} />
+            </Form.Item>
+          ))}
+        </Form>
+        {open && open.notes !== 'none' && (
+          <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)}
+            placeholder={t('workflow.notes')} aria-label={t('workflow.notes')} data-testid={`${resource}-move-notes`} />
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { meets, type AccessRecord } from '../access.js'
+import type { RoleSubject } from '../roles.js'
+import { matches, stateRefusal, type AnyWorkflow, type MoveDeclaration } from './define.js'
+
+/** What the kernel decides of a request to move: the move to make, or why not (422: the machine; 403: the rule). */
+export type Judgement = { move: MoveDeclaration } | { refusal: string; status: 403 | 422 }
+
+/** The row is the acting user's own (their Person's): the `notSelf` rule's subject. */
+export const isOwnRow = (user: RoleSubject, record: AccessRecord) =>
+  user.person_id != null && record.person_id != null && Number(record.person_id) === Number(user.person_id)
+
+/** Whether `user` may make `move` on the row (its rule, and never on their own row where it says so). */
+export const mayMake = (user: RoleSubject, move: MoveDeclaration, record: AccessRecord) =>
+  !(move.notSelf && isOwnRow(user, record)) && meets(user, move.who, record)
+
+/**
+ * The whole judgement of a request: the machine first (422), then the first matching move whose
+ * rule the user meets; none met is 403, with the `own` refusal when a move was barred only because
+ * the row is the user's own.
+ */
+export function judgeMove(wf: AnyWorkflow, from: string, asked: string, user: RoleSubject, record: AccessRecord): Judgement {
+  const refusal = stateRefusal(wf, from, asked)
+  if (refusal) return { refusal, status: 422 }
+  const candidates = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
+  const move = candidates.find((m) => mayMake(user, m, record))
+  if (move) return { move }
+  const barredAsOwn = candidates.some((m) => m.notSelf) && isOwnRow(user, record)
+  return { refusal: barredAsOwn && wf.refusals.own ? wf.refusals.own : wf.refusals.forbidden, status: 403 }
+}
+
+/** The moves the screens offer this user on a row in state `from`: allowed, not system, one per asked value. */
+export function offeredMoves(wf: AnyWorkflow, from: string, user: RoleSubject, record: AccessRecord): MoveDeclaration[] {
+  const out = Object.hasOwn(wf.next, from) ? wf.next[from] : []
+  const seen = new Set<string>()
+  return out.filter((m) => {
+    const key = wf.ask.by === 'state' ? (m.asks ?? m.to)! : m.action
+    if (m.system || seen.has(key) || !mayMake(user, m, record)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,187 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  agreementWorkflow, allWorkflows, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
+  offeredMoves, paycycleWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
+} from '../src/index.js'
+
+/**
+ * The workflow kernel (issue 45), proven once for every declared workflow: what the API accepts
+ * and what the screens offer are the same moves, a rule that says "never oneself" holds for every
+ * user, final states stay final. Then one table per workflow pins its moves as the domain states them.
+ */
+const arbUser = fc.record({
+  id: fc.integer({ min: 1, max: 4 }),
+  role: fc.constantFrom('staff', 'superadmin', 'vendor', 'contractor'),
+  person_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  access_time: fc.boolean(),
+  access_payroll: fc.boolean(),
+  is_employee: fc.constant(true),
+}) as fc.Arbitrary<RoleSubject>
+const arbRecord = fc.record({
+  id: fc.constant(1),
+  person_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  reporting_manager_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  created_by: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+}) as fc.Arbitrary<AccessRecord>
+
+const WORKFLOWS = allWorkflows()
+const arbCase = fc.constantFrom(...WORKFLOWS).chain((wf) => fc.record({
+  wf: fc.constant(wf as AnyWorkflow),
+  from: fc.constantFrom(...(wf.states as string[])),
+  asked: fc.constantFrom(...askValues(wf)),
+  user: arbUser,
+  record: arbRecord,
+}))
+
+describe('the workflow kernel, for every declared workflow', () => {
+  it('carries the machines moved onto it (payroll and expense reports and the person lifecycle follow)', () => {
+    expect(WORKFLOWS.map((w) => w.resource).sort()).toEqual(
+      ['agreement', 'contractor_contract', 'expense', 'leave', 'mobility_case', 'paycycle'].sort(),
+    )
+  })
+
+  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed', () => {
+    for (const wf of WORKFLOWS) {
+      const def = getResource(wf.resource)
+      expect(def.workflow, wf.resource).toBe(wf)
+      expect(def.fields.find((f) => f.name === wf.field)?.readOnly, `${wf.resource}.${wf.field}`).toBe(true)
+    }
+  })
+
+  it('accepts exactly what it offers: an offered move is accepted, an accepted ask is offered', () => {
+    fc.assert(fc.property(arbCase, ({ wf, from, asked, user, record }) => {
+      const offered = offeredMoves(wf, from, user, record)
+      for (const move of offered) expect('move' in judgeMove(wf, from, askOf(wf, move), user, record)).toBe(true)
+      const judged = judgeMove(wf, from, asked, user, record)
+      if ('move' in judged) {
+        expect(offered.map((m) => askOf(wf, m))).toContain(asked)
+        expect(judged.move.from).toContain(from)
+        expect(judged.move.system).toBeFalsy()
+      }
+    }), { numRuns: 4000 })
+  })
+
+  it('never lets a user make a "never oneself" move on their own row', () => {
+    fc.assert(fc.property(arbCase, ({ wf, from, asked, user, record }) => {
+      const judged = judgeMove(wf, from, asked, user, record)
+      const own = user.person_id != null && record.person_id === user.person_id
+      if ('move' in judged && own) expect(judged.move.notSelf).toBeFalsy()
+    }), { numRuns: 4000 })
+  })
+
+  it('refuses by the machine (422) before the rule (403), and a final state refuses everything as final', () => {
+    fc.assert(fc.property(arbCase, ({ wf, from, asked, user, record }) => {
+      const judged = judgeMove(wf, from, asked, user, record)
+      const machine = stateRefusal(wf, from, asked)
+      if (machine) expect(judged).toEqual({ refusal: machine, status: 422 })
+      if (wf.next[from].length === 0) expect(machine).toBe(wf.refusals.final)
+      if ('refusal' in judged && judged.status === 403) expect(machine).toBeNull()
+    }), { numRuns: 4000 })
+  })
+
+  it('names only states it has, and every refusal it answers is a message in the locales', () => {
+    const messages = new Set<string>()
+    const dir = join(__dirname, '../../locales/en')
+    for (const file of readdirSync(dir)) {
+      for (const key of Object.keys(JSON.parse(readFileSync(join(dir, file), 'utf8')).messages ?? {})) messages.add(key)
+    }
+    for (const wf of WORKFLOWS) {
+      const keys = [...Object.values(wf.refusals), ...wf.moves.map((m) => m.refusal).filter(Boolean)] as string[]
+      for (const key of keys) expect(messages.has(key) || key === 'forbidden', `${wf.resource}: messages.${key}`).toBe(true)
+      for (const m of wf.moves) expect(wf.states).toEqual(expect.arrayContaining([...m.from, ...(m.to ? [m.to] : [])]))
+    }
+  })
+})
+
+/** [from, asked, who, expected]: the move's action, or the refusal's key. */
+type Row = [string, string, RoleSubject, AccessRecord, string]
+const person = (id: number, extra: Partial<RoleSubject> = {}): RoleSubject => ({ id: id * 10, role: 'staff', person_id: id, is_employee: true, ...extra })
+const judgeTable = (wf: AnyWorkflow, rows: Row[]) => {
+  for (const [from, asked, user, record, expected] of rows) {
+    const judged = judgeMove(wf, from, asked, user, record)
+    expect('move' in judged ? judged.move.action : judged.refusal, `${wf.resource}: ${from} → ${asked}`).toBe(expected)
+  }
+}
+
+describe('each workflow as the domain states it', () => {
+  const employee = person(1)
+  const manager = person(2)
+  const hr = person(3, { access_time: true, access_payroll: true })
+  const other = person(4)
+  const row: AccessRecord = { id: 1, person_id: 1, reporting_manager_id: 2 }
+
+  it('leave: the manager or the time privilege decides, never the person; the person withdraws or asks to cancel', () => {
+    judgeTable(leaveWorkflow, [
+      ['submitted', 'approved', manager, row, 'approve'],
+      ['submitted', 'approved', hr, row, 'approve'],
+      ['submitted', 'approved', employee, row, 'leave_decide_own'],
+      ['submitted', 'approved', other, row, 'leave_decide_forbidden'],
+      ['submitted', 'rejected', manager, row, 'reject'],
+      ['submitted', 'canceled', employee, row, 'withdraw'],
+      ['submitted', 'canceled', manager, row, 'cancel'],
+      ['approved', 'canceled', manager, row, 'cancel'],
+      ['approved', 'canceled', employee, row, 'request_cancel'],
+      ['approved', 'canceled', other, row, 'leave_decide_forbidden'],
+      ['approved', 'processed', hr, row, 'process'],
+      ['approved', 'processed', manager, row, 'leave_decide_forbidden'],
+      ['processed', 'paid', hr, row, 'pay'],
+      ['approved', 'approved', manager, row, 'leave_transition_invalid'],
+      ['rejected', 'approved', manager, row, 'leave_status_final'],
+      ['paid', 'canceled', hr, row, 'leave_status_final'],
+    ])
+  })
+
+  it('expense: decided by the manager or payroll, never the person; later moves are the report\'s or the payroll\'s', () => {
+    judgeTable(expenseWorkflow, [
+      ['submitted', 'approved', manager, row, 'approve'],
+      ['submitted', 'rejected', hr, row, 'reject'],
+      ['submitted', 'approved', employee, row, 'expense_decide_own'],
+      ['submitted', 'approved', other, row, 'expense_decide_forbidden'],
+      ['approved', 'processing', hr, row, 'expense_moves_with_report'],
+      ['processed', 'pending_payment_confirmation', hr, row, 'expense_transition_invalid'],
+      ['paid', 'approved', hr, row, 'expense_status_final'],
+    ])
+  })
+
+  it('visa cases, contracts and agreements: the machine alone (who keeps them is the resource\'s update)', () => {
+    judgeTable(mobilityWorkflow, [
+      ['information_collection', 'application_in_progress', hr, row, 'start_application'],
+      ['application_in_progress', 'approved', hr, row, 'approve'],
+      ['approved', 'completed', hr, row, 'complete'],
+      ['information_collection', 'approved', hr, row, 'mobility_transition_invalid'],
+      ['completed', 'canceled', hr, row, 'mobility_case_closed'],
+    ])
+    judgeTable(contractWorkflow, [
+      ['initiated', 'proposed', hr, row, 'propose'],
+      ['proposed', 'signed', hr, row, 'sign'],
+      ['signed', 'stopped', hr, row, 'stop'],
+      ['stopped', 'signed', hr, row, 'restart'],
+      ['signed', 'proposed', hr, row, 'contract_signing_final'],
+      ['expired', 'signed', hr, row, 'contract_expired_final'],
+      ['initiated', 'signed', hr, row, 'contract_transition_invalid'],
+    ])
+    judgeTable(agreementWorkflow, [
+      ['proposed', 'signed', hr, row, 'sign'],
+      ['signed', 'expired', hr, row, 'expire'],
+      ['signed', 'proposed', hr, row, 'agreement_signed_final'],
+      ['expired', 'signed', hr, row, 'agreement_expired_final'],
+    ])
+  })
+
+  it('paycycle: forward one step, back until paid; approval is the report\'s', () => {
+    judgeTable(paycycleWorkflow, [
+      ['not_started', 'change_data', hr, {}, 'advance_to_change_data'],
+      ['calculation', 'change_data', hr, {}, 'back_to_change_data'],
+      ['calculation', 'pending_approval', hr, {}, 'paycycle_stage_needs_report'],
+      ['pending_approval', 'payment', hr, {}, 'paycycle_stage_needs_report'],
+      ['payment', 'post_pay', hr, {}, 'advance_to_post_pay'],
+      ['post_pay', 'payment', hr, {}, 'paycycle_paid'],
+      ['completed', 'post_pay', hr, {}, 'paycycle_completed'],
+      ['change_data', 'payment', hr, {}, 'paycycle_stage_invalid'],
+      ['change_data', 'not_started', hr, {}, 'paycycle_stage_invalid'],
+    ])
+  })
+})
