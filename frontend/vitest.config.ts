@@ -7,6 +7,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
+    // Each process area keeps its tests beside it (src/areas/<name>/tests).
+    include: ['tests/**/*.test.ts', 'src/areas/*/tests/**/*.test.ts'],
   },
 })

@@ -1,5 +1,5 @@
 /**
- * npm test: every suite, in order — shared units, the import-circle check, the dead-code check (knip.ts),
+ * npm test: every suite, in order — shared units, the import checks (circles, areas apart), the dead-code check (knip.ts),
  * frontend units, the API on SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
  * make:resource walkthrough on a scratch copy, two app instances on one database, the queue's kill
  * test (a worker killed in the middle of a payslip run: scripts/jobs-kill.mjs), and the browser
@@ -35,11 +35,20 @@ async function vitest(name, cwd) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0), code, failures }
 }
 
-/** No import circle in backend/app or frontend/src/pages (scripts/check-cycles.mjs): one check. */
+/**
+ * The import structure, two checks: no import circle in backend/app or frontend/src (scripts/check-cycles.mjs),
+ * and no process area importing a sibling area, nor the shell an area's internals (scripts/check-areas.mjs).
+ */
 async function cycles() {
-  const { code, output } = await run('node', [join(ROOT, 'scripts', 'check-cycles.mjs')], { cwd: ROOT, capture: true })
-  const circles = stripAnsi(output).split('\n').filter((l) => l.startsWith('  '))
-  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: circles.map((c) => `import circle ${c.trim()}`) }
+  const checks = [['check-cycles.mjs', 'import circle'], ['check-areas.mjs', 'import across areas']]
+  const results = []
+  for (const [script, what] of checks) {
+    const { code, output } = await run('node', [join(ROOT, 'scripts', script)], { cwd: ROOT, capture: true })
+    const lines = stripAnsi(output).split('\n').filter((l) => l.startsWith('  '))
+    results.push({ code, failures: lines.map((l) => `${what} ${l.trim()}`) })
+  }
+  const failed = results.filter((r) => r.code !== 0).length
+  return { passed: results.length - failed, failed, code: failed ? 1 : 0, failures: results.flatMap((r) => r.failures) }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contractActions, contractorUrl, contractUrl, CONTRACT_TABS, CONTRACTOR_TABS, formatMoney, tabOf } from '../src/pages/people/contractor/contract-logic'
+import { contractActions, contractorUrl, contractUrl, CONTRACT_TABS, CONTRACTOR_TABS, tabOf } from '../src/pages/people/contractor/contract-logic'
+import { formatMoney } from '../src/components/formats'
 import { personPath } from '../src/pages/people/list/list-query'
 
 describe('contractor pages (shell §2.1)', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { t } from './english'
 import { getResource } from '@hr/shared'
 import { catalogueChecks } from '../src/screens/generic/catalogue-checks'
-import { addRateUrl, sourceLines } from '../src/pages/expenses/expense-logic'
-import { fmtDate } from '../src/pages/payroll/format'
+import { addRateUrl, sourceLines } from '../src/areas/expenses/expense-logic'
+import { fmtDate } from '../src/components/formats'
 
 async function answer(resource: string, field: string, value: unknown) {
   const { rules } = catalogueChecks(t, getResource(resource), field)

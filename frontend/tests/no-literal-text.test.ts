@@ -16,7 +16,7 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url))
 const READ_ATTRIBUTES = new Set(['title', 'placeholder', 'label', 'aria-label', 'alt', 'okText', 'cancelText',
   'description', 'message', 'tooltip', 'content', 'emptyText', 'addonBefore', 'addonAfter', 'extra', 'help'])
 const NOT_WORDS: Record<string, string[]> = {
-  'pages/time-off/LeaveSettingsPage.tsx': ['MM-DD'], // the date pattern the field expects
+  'areas/time_off/LeaveSettingsPage.tsx': ['MM-DD'], // the date pattern the field expects
   'pages/vendor/customers/SsoDomains.tsx': ['example.com'], // an example domain
 }
 const WORD = /\p{L}{2,}/u
@@ -79,7 +79,7 @@ describe('no literal UI text (issue 17)', () => {
   })
 
   it('no code hands a user prose outside locales/ (messages, notifications, titles and labels of objects)', () => {
-    const offenders = sourceFiles(SRC, /\.tsx?$/).flatMap((file) => literalProse(readFileSync(file, 'utf8'), file.endsWith('x'))
+    const offenders = sourceFiles(SRC, /\.tsx?$/).filter((file) => !file.endsWith('.test.ts')).flatMap((file) => literalProse(readFileSync(file, 'utf8'), file.endsWith('x'))
       .map((text) => `${relative(SRC, file)}: ${text}`))
     expect(offenders).toEqual([])
   })

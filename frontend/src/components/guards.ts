@@ -1,4 +1,5 @@
 import type { DerivedRoles } from '@hr/shared'
+import { areaManagerPaths } from '../areas/registry'
 
 /**
  * Shell §4 layout guards of the default/contractor layouts as one pure rule (unit-tested): where a
@@ -17,8 +18,8 @@ export const CONTRACTOR_SIGNUP = '/contractor/signup'
 
 /** The contractor layout's own paths; a contractor anywhere else is sent into them. */
 const CONTRACTOR_AREA = ['/contractor', '/contractor-setting']
-/** Pages behind the manager-only guard: the Manager portal's own screens. */
-const MANAGER_AREA = ['/people', '/payroll', '/time-off', '/expenses', '/global-mobility']
+/** Pages behind the manager-only guard: the Manager portal's own screens (people, and the process areas' own). */
+const MANAGER_AREA = ['/people', ...areaManagerPaths()]
 
 const under = (pathname: string, bases: string[]) => bases.some((b) => pathname === b || pathname.startsWith(`${b}/`))
 

@@ -1,49 +1,36 @@
 import type { DerivedRoles } from '@hr/shared'
+import type { MenuGroup, SideMenuEntry } from './menu-entry'
+import { areaMenu } from '../areas/registry'
 
 /**
  * Shell §2.3 side navigation as data: which entries a role sees and which entry a path lights up.
- * Kept pure (no React) so every role's menu is unit-tested.
+ * Kept pure (no React) so every role's menu is unit-tested. The process areas bring their entries
+ * (areas/<name>/area.ts), placed among the shell's own by their `order`.
  */
-export type MenuGroup = 'personal_portal' | 'manager_portal'
-
-export interface SideMenuEntry {
-  /** The route it opens; also the menu key. */
-  path: string
-  /** i18n key of the label. */
-  labelKey: string
-  group?: MenuGroup
-  /** Routed and highlightable, but no visible link (spec: /people/contractor "link hidden"). */
-  hidden?: boolean
-  /** Extra path fragments that highlight this entry (spec: payroll/payslip, global-mobility). */
-  alsoFor?: string[]
-}
+export type { SideMenuEntry }
 
 type MenuRoles = Pick<DerivedRoles, 'contractor_only' | 'employee' | 'manager' | 'access_admin'>
+
+type Placed = SideMenuEntry & { group: MenuGroup; order: number }
+/** The shell's own entries of each portal; the areas' slot in between by `order` (spec order: see the menu tests). */
+const OWN: Placed[] = [
+  { path: '/my-info', labelKey: 'shell.menu.my_info', group: 'personal_portal', order: 10 },
+  { path: '/my-docs', labelKey: 'shell.menu.my_docs', group: 'personal_portal', order: 50 },
+  { path: '/business-intelligence', labelKey: 'shell.menu.business_intelligence', group: 'manager_portal', order: 10 },
+  { path: '/people/staff', labelKey: 'shell.menu.people', group: 'manager_portal', order: 20 },
+  { path: '/people/contractor', labelKey: 'shell.menu.contractors', group: 'manager_portal', order: 30, hidden: true },
+]
+
+const portal = (group: MenuGroup): SideMenuEntry[] =>
+  [...OWN, ...areaMenu()].filter((e) => e.group === group).sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...entry }) => entry)
 
 export function buildSideMenu(roles: MenuRoles): SideMenuEntry[] {
   if (roles.contractor_only) return [{ path: '/contractor/docs', labelKey: 'shell.menu.contractor_docs' }]
   const entries: SideMenuEntry[] = [{ path: '/', labelKey: 'shell.menu.dashboard' }]
-  if (roles.employee) {
-    const group: MenuGroup = 'personal_portal'
-    entries.push(
-      { path: '/my-info', labelKey: 'shell.menu.my_info', group },
-      { path: '/my-time-off', labelKey: 'shell.menu.my_time_off', group },
-      { path: '/my-expense', labelKey: 'shell.menu.my_expense', group },
-      { path: '/my-pay', labelKey: 'shell.menu.my_pay', group },
-      { path: '/my-docs', labelKey: 'shell.menu.my_docs', group },
-    )
-  }
+  if (roles.employee) entries.push(...portal('personal_portal'))
   if (roles.manager) {
-    const group: MenuGroup = 'manager_portal'
-    entries.push(
-      { path: '/business-intelligence', labelKey: 'shell.menu.business_intelligence', group },
-      { path: '/people/staff', labelKey: 'shell.menu.people', group },
-      { path: '/people/contractor', labelKey: 'shell.menu.contractors', group, hidden: true },
-      { path: '/payroll/reports', labelKey: 'shell.menu.payroll', group, alsoFor: ['payroll', 'payslip'] },
-      { path: '/time-off', labelKey: 'shell.menu.time_off', group },
-      { path: '/expenses', labelKey: 'shell.menu.expenses', group },
-      { path: '/global-mobility', labelKey: 'shell.menu.global_mobility', group, alsoFor: ['global-mobility'] },
-    )
+    entries.push(...portal('manager_portal'))
   } else if (roles.access_admin) {
     // BI is for managers *or* access_admin holders, even outside the manager portal.
     entries.push({ path: '/business-intelligence', labelKey: 'shell.menu.business_intelligence', group: 'manager_portal' })

@@ -1,34 +1,31 @@
 import { catalogue } from '@hr/shared'
 import { activePortalTab, portalTabLabel, portalTabs } from '../components/portal'
+import { areaContractTabs, areaPartnerTabs, areaPersonTabs, areaPlaceholders, areaRoutes } from '../areas/registry'
 
 /**
  * Shell §2.1 route table, minus the catalogue's generic screens (they keep their own routes).
- * Screens not built yet render the page frame with the "no table data" empty state.
+ * Screens not built yet render the page frame with the "no table data" empty state. The process
+ * areas' paths come from their declarations (areas/<name>/area.ts): their screens and placeholders,
+ * and their tabs on the person, contract and partner pages.
  */
 const children = (base: string, names: string[]) => names.map((n) => `${base}/${n}`)
 
-const STAFF_TABS = ['bank', 'docs', 'employment', 'expense', 'insurance', 'manage-country', 'mobility', 'payroll',
-  'personal', 'system', 'time-off', 'timesheet', 'work']
+const STAFF_TABS = ['bank', 'docs', 'employment', 'personal', 'system', 'timesheet', 'work', ...areaPersonTabs().map((tab) => tab.key)]
 const DATA_CLOUD = ['leave-type', 'pay-items', 'public-holiday']
-const CONTRACT = ['billing', 'timeoff']
+const CONTRACT = ['billing', ...areaContractTabs().map((tab) => tab.key)]
+const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service',
+  ...areaPartnerTabs().flatMap((tab) => [tab.key, ...(tab.subPaths ?? []).map((sub) => `${tab.key}/${sub}`)])]
 
 const TABLE: string[] = [
-  '/admin-setting', '/business-intelligence', '/contractor', '/contractor-setting', '/expenses', '/global-mobility',
-  '/icons', '/invoice', '/labor-cost-estimate', '/my-docs', '/my-expense', '/my-info', '/my-pay', '/my-time-off',
-  '/payroll', '/superadmin', '/time-off', '/vendor',
+  '/admin-setting', '/business-intelligence', '/contractor', '/contractor-setting',
+  '/icons', '/invoice', '/labor-cost-estimate', '/my-docs', '/my-info', '/superadmin', '/vendor',
   ...children('/admin-setting', ['agreement', 'bank-account', 'bi-reports', 'business-entity', 'company-data-type',
     'company-data-type/leave-type', 'company-data-type/pay-items', 'company-docs', 'company-info', 'customer-pricebook',
-    'exchange-rate', 'leave-setting', 'payroll', 'vendor-service']),
+    'exchange-rate', 'payroll', 'vendor-service']),
   ...children('/contractor-setting', ['account', 'bank-account', 'business-entity']),
   '/account/setting', '/contractor/contract', '/contractor/docs', '/contractor/invoice', '/contractor/signup',
   '/contractor/contract/:id', ...children('/contractor/contract/:id', CONTRACT),
-  '/expenses/reports', '/expenses/reports/create', '/expenses/reports/:id',
-  '/global-mobility/:id',
   '/labor-cost-estimate/create',
-  '/payroll/payslip', '/payroll/reports', '/payroll/reports/create', '/payroll/reports/:id',
-  '/payroll/reports/clone/:id?', '/payroll/reports/edit/:id?',
-  '/payroll/index--old', '/payroll/index--old/off-pay-cycle', '/payroll/index--old/pay-cycle',
-  '/payroll/off-pay-cycle/:id', '/payroll/pay-cycle/:id',
   '/people/staff/:id', ...children('/people/staff/:id', STAFF_TABS),
   '/people/contractor', '/people/contractor/:id', '/people/contractor/:id/invoice',
   '/people/contractor/:id/contract/:contract_id', ...children('/people/contractor/:id/contract/:contract_id', CONTRACT),
@@ -39,9 +36,8 @@ const TABLE: string[] = [
   '/vendor/partner', '/vendor/user', '/vendor/user/:id', '/vendor/account/setting',
   '/vendor/setting', ...children('/vendor/setting', ['bank-account', 'bi-settings', 'business-entity', 'company-doc',
     'country-list', 'integration', 'pricebook', 'service', 'service-list', 'sso-settings', 'vendor-info']),
-  '/vendor/partner/:id', ...children('/vendor/partner/:id', ['agreement', 'bank-account', 'business-entity',
-    'company-doc', 'payroll-report', 'pricebook', 'service', 'payroll-report/create', 'payroll-report/edit/:report_id?',
-    'payroll-report/:report_id?']),
+  '/vendor/partner/:id', ...children('/vendor/partner/:id', PARTNER_TABS),
+  ...areaRoutes().map((route) => route.path), ...areaPlaceholders(),
 ]
 
 const catalogueRoutes = new Set(catalogue.flatMap((def) => Object.values(def.routes ?? {})))

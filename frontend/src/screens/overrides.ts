@@ -1,5 +1,6 @@
 import type { Screen, ScreenKind } from './types'
 import { lazyPage } from '../components/loading/lazy-page'
+import { areaScreens } from '../areas/registry'
 
 /**
  * Bespoke screens that replace a generic one, per resource and action, e.g.
@@ -23,10 +24,6 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
     create: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
     edit: lazyPage(() => import('../pages/vendor/customers/CustomerFormPage')),
   },
-  // Insurance (issue 16): the company's enrolments with person and plan names and date filters, and
-  // one enrolment as on the person's tab (coverage, papers, dependents).
-  insurance_enrolment: {
-    list: lazyPage(() => import('../pages/insurance/InsuranceListPage')),
-    show: lazyPage(() => import('../pages/insurance/EnrolmentShowPage')),
-  },
+  // The process areas' own (areas/<name>/area.ts), e.g. insurance's enrolments.
+  ...areaScreens(),
 }

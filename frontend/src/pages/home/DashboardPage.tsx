@@ -4,13 +4,9 @@ import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { buildSideMenu } from '../../components/side-menu'
-import { lazyPage } from '../../components/loading/lazy-page'
-import { seesOthersCases } from '../mobility/mobility-logic'
+import { areaDashboardCards } from '../../areas/registry'
 
-/** Its own chunk: only users who read other people's visa cases load it. */
-const VisaExpiryCard = lazyPage(() => import('../mobility/VisaExpiryCard'))
-
-/** `/`: a welcome, the user's menu entries as links, and the visas expiring soon (the real dashboard comes later). */
+/** `/`: a welcome, the user's menu entries as links, and the areas' cards (e.g. visas expiring soon; the real dashboard comes later). */
 export default function DashboardPage() {
   const { t } = useTranslation()
   const profile = useProfile()
@@ -43,7 +39,7 @@ export default function DashboardPage() {
           )}
         />
       </Card>
-      {seesOthersCases(profile) && <Suspense fallback={null}><VisaExpiryCard /></Suspense>}
+      {areaDashboardCards().filter((c) => c.shows(profile)).map(({ key, card: AreaCard }) => <Suspense key={key} fallback={null}><AreaCard /></Suspense>)}
     </Space>
   )
 }

@@ -1,5 +1,3 @@
-import type { ReportStatus } from '../payroll/api'
-
 /**
  * The vendor portal's rows as its own endpoints answer them (backend/start/routes/vendor.ts); the
  * screens read and write them through Refine's hooks and the one data provider.
@@ -19,10 +17,6 @@ export interface VendorSettings {
   bi_workspace_id: string | null; bi_report_id: string | null; bi_dataset_id: string | null
 }
 export interface Named { id: number; name: string; email?: string; deleted_at?: string | null }
-export interface PartnerPayrollReport {
-  id: number; name: string; status: ReportStatus; locked: boolean; customer_id: number; customer_name: string
-  paycycle_id: number; paycycle_name: string; created_by_name: string; created_at: string
-}
 export interface Paged<T> { items: T[]; itemsTotal: number; nextPage: number | null }
 
 /** The vendor portal's endpoints under /api. */

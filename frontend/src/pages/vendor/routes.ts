@@ -1,6 +1,7 @@
 import { VENDOR_SETTING_TABS, catalogue, vendorSettingTabs } from '@hr/shared'
 import type { BespokeGuard, BespokeRoute } from '../../routing/bespoke'
 import { lazyPage } from '../../components/loading/lazy-page'
+import { PARTNER_SUB_PATHS, PARTNER_TABS } from './partners/partner-tabs'
 
 const PartnerListPage = lazyPage(() => import('./partners/PartnerListPage'))
 const PartnerDetailPage = lazyPage(() => import('./partners/PartnerDetailPage'))
@@ -9,7 +10,6 @@ const VendorUserPage = lazyPage(() => import('./users/VendorUserPage'))
 const VendorSettingsPage = lazyPage(() => import('./settings/VendorSettingsPage'))
 const VendorAccountPage = lazyPage(() => import('./account/VendorAccountPage'))
 
-const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service', 'payroll-report']
 // Every setting child but the resources placed there (pricebook: the catalogue's own screens);
 // bank account, business entity, company doc and services embed the organisation area's panels.
 const SETTINGS = VENDOR_SETTING_TABS.filter((key) => !vendorSettingTabs(catalogue).find((tab) => tab.key === key)?.resource)
@@ -22,8 +22,8 @@ export const vendorRoutes: BespokeRoute[] = [
   { path: '/vendor/partner', page: PartnerListPage },
   { path: '/vendor/partner/:id', page: PartnerDetailPage },
   ...PARTNER_TABS.map((tab) => ({ path: `/vendor/partner/:id/${tab}`, page: PartnerDetailPage })),
-  // A partner's payroll report opens in its tab (shell §2.1).
-  ...['create', 'edit/:report_id?', ':report_id?'].map((sub) => ({ path: `/vendor/partner/:id/payroll-report/${sub}`, page: PartnerDetailPage })),
+  // An area's record opens in its tab (shell §2.1: a partner's payroll report).
+  ...PARTNER_SUB_PATHS.map((sub) => ({ path: `/vendor/partner/:id/${sub}`, page: PartnerDetailPage })),
   { path: '/vendor/user', page: VendorUsersPage, guard: manager },
   { path: '/vendor/user/:id', page: VendorUserPage, guard: manager },
   { path: '/vendor/setting', page: VendorSettingsPage, guard: manager },

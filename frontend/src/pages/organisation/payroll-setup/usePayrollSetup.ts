@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { PAYROLL_KEY } from '../../payroll/api'
+import { PAYROLL_KEY } from '../../../components/records/paycycles'
 import { listApprovers, listMembers, listPayrolls, payrollCurrencies, SETUP_KEY } from './api'
 
 /** The company's payrolls with every member and approver row (the list's counts and levels). */

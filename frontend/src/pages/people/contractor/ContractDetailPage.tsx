@@ -4,7 +4,6 @@ import { useOne, type HttpError } from '@refinedev/core'
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { PersonTimeOff } from '../../time-off/PersonTimeOff'
 import { can, contractTermsEditable, getResource } from '@hr/shared'
 import { formatValue } from '../../../screens/generic/format'
 import { useProfile } from '../../../hooks/useProfile'
@@ -17,7 +16,9 @@ import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { PersonHeader } from '../detail/PersonHeader'
 import { useInvalidateList } from '../../../components/records/usePersonRecords'
-import { CONTRACT_TABS, contractorUrl, contractUrl, formatMoney, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { CONTRACT_TABS, contractorUrl, contractUrl, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { areaContractTabs } from '../../../areas/registry'
+import { formatMoney } from '../../../components/formats'
 
 const def = getResource('contractor_contract')
 const TERMS = ['title', 'contract_type', 'start_date', 'end_date', 'frequency', 'rate', 'scope_of_work', 'status', 'notice_date', 'signed_at', 'stopped_at']
@@ -97,6 +98,7 @@ export default function ContractDetailPage() {
   if (contract.person_id !== personId) return <NotFoundPage />
   const tab = tabOf(pathname, CONTRACT_TABS)
   if (!tab) return <NotFoundPage />
+  const AreaTab = areaContractTabs().find((x) => x.key === tab)?.page
 
   // The move's answer is the contract as stored: reading it again keeps one source of the row.
   const changed = async () => {
@@ -116,7 +118,7 @@ export default function ContractDetailPage() {
           tabs={CONTRACT_TABS.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}
-        {tab === 'timeoff' && <PersonTimeOff personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} full={false} />}
+        {AreaTab && <AreaTab personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} />}
         {tab === 'billing' && <EmptyState description={t(EMPTY[tab])} />}
       </Card>
     </Space>

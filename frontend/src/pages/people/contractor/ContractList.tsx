@@ -12,7 +12,8 @@ import { errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
 import { usePersonRecords, useInvalidateList } from '../../../components/records/usePersonRecords'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
-import { contractUrl, formatMoney, STATUS_COLOR } from './contract-logic'
+import { contractUrl, STATUS_COLOR } from './contract-logic'
+import { formatMoney } from '../../../components/formats'
 
 const def = getResource('contractor_contract')
 const field = (name: string) => def.fields.find((f) => f.name === name)!

@@ -1,9 +1,10 @@
-import { CONTRACT_NEXT, formatDecimal, type ContractStatus } from '@hr/shared'
+import { CONTRACT_NEXT, type ContractStatus } from '@hr/shared'
+import { areaContractTabs } from '../../../areas/registry'
 
 /** Shell §2.1: /people/contractor/:id (tabs index, invoice). */
 export const CONTRACTOR_TABS = ['index', 'invoice'] as const
-/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, timeoff). */
-export const CONTRACT_TABS = ['index', 'billing', 'timeoff'] as const
+/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, then the areas': timeoff). */
+export const CONTRACT_TABS: readonly string[] = ['index', 'billing', ...areaContractTabs().map((tab) => tab.key)]
 
 export const contractorUrl = (personId: number, tab = 'index') =>
   (tab === 'index' ? `/people/contractor/${personId}` : `/people/contractor/${personId}/${tab}`)
@@ -35,17 +36,6 @@ export function contractActions(status: string): ContractAction[] {
 
 export const actionTarget = (action: ContractAction) => (action === 'restart' ? 'signed' : action)
 
-/**
- * An amount as the screens show money (domain §9: 2 decimals), grouped by thousands, from the
- * API's decimal string — string arithmetic, never a float.
- */
-export function formatMoney(amount: unknown, currency?: unknown): string {
-  if (amount === null || amount === undefined || amount === '') return ''
-  const text = String(amount).trim()
-  if (!/^-?\d+(?:\.\d+)?$/.test(text)) return String(amount)
-  // Grouped and pointed the shown language's way (issue 17), from the exact decimal text.
-  return `${currency ? `${String(currency)} ` : ''}${formatDecimal(text)}`
-}
 
 export const STATUS_COLOR: Record<string, string> = {
   initiated: 'default', proposed: 'blue', signed: 'green', stopped: 'orange', expired: 'red',

@@ -15,21 +15,13 @@ import { BusinessEntityPanel } from '../../organisation/BusinessEntityPanel'
 import { CompanyBankAccountPanel } from '../../organisation/CompanyBankAccountPanel'
 import { CompanyDocPanel } from '../../organisation/CompanyDocPanel'
 import { VendorServicePanel } from '../../organisation/VendorServicePanel'
-import { lazyPage } from '../../../components/loading/lazy-page'
-import { PartnerPayrollReports } from './PartnerPayrollReports'
-
-const ReportPage = lazyPage(() => import('../../payroll/ReportPage'))
-const ReportCreatePage = lazyPage(() => import('../../payroll/ReportCreatePage'))
-const ReportEditPage = lazyPage(() => import('../../payroll/ReportEditPage'))
-
-export const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service', 'payroll-report'] as const
+import { PARTNER_TABS, partnerAreaTab } from './partner-tabs'
 
 /**
  * /vendor/partner/:id/<tab>: one partner vendor. For a partner the acting vendor created (and so
  * manages), the tabs hold the organisation area's panels and the pricebooks acting for the partner;
- * a partner it is only linked to, or a vendor user, sees the empty state. The payroll-report tab
- * lists the reports the partner's users made for the acting vendor's customers and opens one, a
- * new one or its edit form in place (payroll-report/:report_id, /create, /edit/:report_id).
+ * a partner it is only linked to, or a vendor user, sees the empty state. The process areas add
+ * their own tabs (the payroll reports the partner's users made for the acting vendor's customers).
  */
 export default function PartnerDetailPage() {
   const { t } = useTranslation()
@@ -53,14 +45,10 @@ export default function PartnerDetailPage() {
     'company-doc': <CompanyDocPanel owner={owner} />,
     service: <VendorServicePanel vendorId={partner.id} />,
   }
-  const reportPath = pathname.split('/payroll-report/')[1] ?? ''
   const body = (key: string) => {
     if (key === 'pricebook') return <PartnerPricebooks partnerId={partner.id} managed={manages} />
-    if (key === 'payroll-report') {
-      if (reportPath === 'create') return <ReportCreatePage />
-      if (reportPath.startsWith('edit/')) return <ReportEditPage />
-      return reportPath ? <ReportPage /> : <PartnerPayrollReports partnerId={partner.id} />
-    }
+    const AreaTab = partnerAreaTab(key)?.page
+    if (AreaTab) return <AreaTab partnerId={partner.id} />
     return manages && scoped && panels[key] ? panels[key] : <EmptyState />
   }
 

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { API_DATE_FORMAT, dateFormat } from '@hr/shared'
+import { PageContent } from '../../layout/PageContent'
+import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
+import { useToast } from '../../components/records/useToast'
+import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
+import { listAllPaycycles, listPayrolls, PAYROLL_KEY, paycycleOptions } from '../../components/records/paycycles'
+import { createExpenseReport, EXPENSES_KEY, type NewExpenseReport } from './api'
+import { CurrencySelect } from '../../components/CurrencySelect'
+import { EXPENSE_REPORTS_URL, expenseReportUrl } from './expense-logic'
+
+const FIELDS = ['name', 'period_start', 'period_end', 'currency', 'report_date', 'paycycle_id', 'notes']
+const dateItem = { getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null }), normalize: (d: dayjs.Dayjs | null) => (d ? d.format(API_DATE_FORMAT) : null) }
+
+/**
+ * /expenses/reports/create (issue 15): a report over a period in one currency (its report date
+ * picks the platform's rates; a paycycle may be named now or when it is generated). Creating it
+ * gathers the period's approved claims; the page then opens the report.
+ */
+export default function ReportCreatePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const message = useToast()
+  const queryClient = useQueryClient()
+  const [form] = Form.useForm()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles })
+  const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls })
+  const label = (name: string) => t(`expenses_ui.fields.${name}`)
+  const checks = useCatalogueChecks('expense_report')
+
+  const finish = async (values: Record<string, unknown>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const notes = typeof values.notes === 'string' ? values.notes.trim() : ''
+      const body: NewExpenseReport = {
+        name: String(values.name ?? '').trim(), period_start: values.period_start as string, period_end: values.period_end as string, currency: values.currency as string,
+        ...(values.report_date ? { report_date: values.report_date as string } : {}),
+        ...(values.paycycle_id ? { paycycle_id: values.paycycle_id as number } : {}),
+        ...(notes ? { notes } : {}),
+      }
+      const report = await createExpenseReport(body)
+      message.success(t('expenses_ui.reports.created', { count: report.item_count ?? 0 }))
+      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
+      navigate(expenseReportUrl(report.id))
+    } catch (e) {
+      if (!applyFieldErrors(form, e, FIELDS)) setError(errorMessage(e, t('messages.error_occurred_contact_admin')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageContent>
+      <Link to={EXPENSE_REPORTS_URL}>{t('expenses_ui.reports.back')}</Link>
+      <Typography.Title level={3} style={{ marginTop: 8 }}>{t('expenses_ui.reports.new')}</Typography.Title>
+      <Card>
+        <Form form={form} name="expense_report" layout="vertical" onFinish={finish} style={{ maxWidth: 720 }} data-testid="expense-report-form"
+          initialValues={{ report_date: dayjs().format(API_DATE_FORMAT) }}>
+          <Form.Item name="name" label={t('nav_polish.report_name')} {...checks('name')}><Input maxLength={255} /></Form.Item>
+          <Space wrap size="large">
+            <Form.Item name="period_start" label={label('period_start')} {...checks('period_start')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
+            <Form.Item name="period_end" label={label('period_end')} {...checks('period_end')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
+            <Form.Item name="currency" label={label('currency')} {...checks('currency')}><CurrencySelect /></Form.Item>
+            <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
+          </Space>
+          <Form.Item name="paycycle_id" label={label('paycycle_id')}>
+            <Select allowClear showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching}
+              options={paycycleOptions(cycles.data?.items ?? [], payrolls.data?.items ?? [])} />
+          </Form.Item>
+          <Form.Item name="notes" label={label('notes')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="expense-report-form-error" />}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="expense-report-submit">{t('expenses_ui.reports.create')}</Button>
+            <Button onClick={() => navigate(EXPENSE_REPORTS_URL)}>{t('common.cancel')}</Button>
+          </Space>
+        </Form>
+      </Card>
+    </PageContent>
+  )
+}
