@@ -21,8 +21,9 @@ const config: KnipConfig = {
     },
     shared: {
       // package.json "exports" are the entries (the tests: vitest.config.ts's include, read by knip's
-      // vitest plugin); the catalogue index script runs before the build.
-      entry: ['scripts/*.mjs'],
+      // vitest plugin; its type tests, *.test-d.ts, run by vitest's typecheck); the catalogue index
+      // script runs before the build.
+      entry: ['scripts/*.mjs', 'tests/**/*.test-d.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
     },
     backend: {

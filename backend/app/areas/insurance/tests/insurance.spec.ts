@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { demoUser, DEMO_EMAILS, isolatedTest } from '#tests/helpers'
-import { errorsByField, personOf } from './helpers.js'
+
+const personOf = async (email: string) => db.from('people').where('work_email', email).first()
+const errorsByField = (body: any) => Object.fromEntries((body.errors ?? []).map((e: any) => [e.field, e.message]))
 
 const year = new Date().getUTCFullYear()
 const planId = async (name: string) => Number((await db.from('insurance_plans').where('name', name).first()).id)
