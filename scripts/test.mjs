@@ -1,7 +1,7 @@
 /**
  * npm test: every suite, in order — shared units, the import checks (circles, areas apart), the dead-code check (knip.ts),
  * frontend units, the API on SQLite (on PostgreSQL also the isolation matrix behind row-level security alone: `wall`), the
- * make:resource walkthrough on a scratch copy, two app instances on one database, the queue's kill
+ * make:resource and the process-area walkthroughs on scratch copies, two app instances on one database, the queue's kill
  * test (a worker killed in the middle of a payslip run: scripts/jobs-kill.mjs), and the browser
  * end-to-end suite in Debian's Chromium — then one closing line `N passed, N failed`
  * summing them all (the form CI reads). TEST_SUITES=shared,backend,... runs a subset.
@@ -13,8 +13,8 @@ import { BACKEND, FRONTEND, ROOT, SHARED, buildFrontend, buildShared, run } from
 import { ensureChromium } from './chromium.mjs'
 
 // The suites that need no SQLite driver come first: CI builds better-sqlite3 beside them (SQLITE_READY).
-const ALL = ['shared', 'cycles', 'deadcode', 'frontend', 'backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e']
-const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'instances', 'jobs', 'e2e'])
+const ALL = ['shared', 'cycles', 'deadcode', 'frontend', 'backend', 'wall', 'scaffold', 'area', 'instances', 'jobs', 'e2e']
+const NEEDS_SQLITE_DRIVER = new Set(['backend', 'wall', 'scaffold', 'area', 'instances', 'jobs', 'e2e'])
 const wanted = (process.env.TEST_SUITES ?? ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean)
 const reports = join(ROOT, 'tests', 'artifacts')
 mkdirSync(reports, { recursive: true })
@@ -67,9 +67,9 @@ async function deadcode() {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : findings }
 }
 
-/** The README's make:resource walkthrough on a scratch copy (scripts/scaffold-proof.mjs): one check. */
-async function scaffold() {
-  const { code, output } = await run('node', [join(ROOT, 'scripts', 'scaffold-proof.mjs')], { cwd: ROOT, capture: true })
+/** A README walkthrough proved on a scratch copy (make:resource: scaffold-proof.mjs; a process area: area-proof.mjs): one check. */
+async function proof(script) {
+  const { code, output } = await run('node', [join(ROOT, 'scripts', script)], { cwd: ROOT, capture: true })
   const last = stripAnsi(output).trim().split('\n').at(-1) ?? ''
   console.log(last)
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code, failures: code === 0 ? [] : [last] }
@@ -189,7 +189,7 @@ function playwrightOutcomes(report, outcome) {
 
 ensureEnv()
 await buildShared()
-const suites = { shared: () => vitest('shared', SHARED), cycles, deadcode, backend: () => japa(), wall, scaffold, instances, jobs, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
+const suites = { shared: () => vitest('shared', SHARED), cycles, deadcode, backend: () => japa(), wall, scaffold: () => proof('scaffold-proof.mjs'), area: () => proof('area-proof.mjs'), instances, jobs, frontend: () => vitest('frontend', FRONTEND), e2e: playwright }
 const results = {}
 for (const name of ALL.filter((s) => wanted.includes(s))) {
   if (NEEDS_SQLITE_DRIVER.has(name)) await waitForSqliteDriver()

@@ -35,8 +35,8 @@ export const leaveWorkflow = defineWorkflow({
     { action: 'withdraw', from: ['submitted'], to: 'canceled', who: 'self', confirm: true, notes: 'none', effects: ['record_decision'] },
     { action: 'cancel', from: ['submitted', 'approved'], to: 'canceled', who: DECIDER, notSelf: true, confirm: true, danger: true, effects: ['record_decision', 'ledger', 'notify_person'] },
     { action: 'request_cancel', from: ['approved'], to: null, asks: 'canceled', who: 'self', confirm: true, notes: 'none', effects: ['request_cancel'] },
-    { action: 'process', from: ['approved'], to: 'processed', who: { privilege: 'time' }, notSelf: true, effects: ['record_decision', 'notify_person'] },
-    { action: 'pay', from: ['processed'], to: 'paid', who: { privilege: 'time' }, notSelf: true, effects: ['record_decision', 'notify_person'] },
+    { action: 'process', from: ['approved'], to: 'processed', who: { privilege: 'time' }, notSelf: true, offer: false, effects: ['record_decision', 'notify_person'] },
+    { action: 'pay', from: ['processed'], to: 'paid', who: { privilege: 'time' }, notSelf: true, offer: false, effects: ['record_decision', 'notify_person'] },
   ],
 })
 

@@ -38,6 +38,8 @@ export interface MoveDeclaration<S extends string = string> {
   system?: boolean
   /** locale key (under messages.) answering a client who asks for a system move (default: the workflow's invalid) */
   refusal?: string
+  /** made through the endpoint but offered on no screen of the row's own (leave taken into a payroll is the payroll's screens' doing) */
+  offer?: false
   /** the button is the dangerous kind (reject, cancel) */
   danger?: boolean
 }

@@ -34,7 +34,7 @@ export function offeredMoves(wf: AnyWorkflow, from: string, user: RoleSubject, r
   const seen = new Set<string>()
   return out.filter((m) => {
     const key = wf.ask.by === 'state' ? (m.asks ?? m.to)! : m.action
-    if (m.system || seen.has(key) || !mayMake(user, m, record)) return false
+    if (m.system || m.offer === false || seen.has(key) || !mayMake(user, m, record)) return false
     seen.add(key)
     return true
   })

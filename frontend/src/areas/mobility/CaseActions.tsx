@@ -1,50 +1,30 @@
 import { useState } from 'react'
-import { Button, Input, Modal, Popconfirm, Space, Typography } from 'antd'
+import { Button, Popconfirm } from 'antd'
+import type { BaseRecord } from '@refinedev/core'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useProfile } from '../../hooks/useProfile'
-import { deleteCase, MOBILITY_KEY, moveCase, type MobilityCase } from './api'
+import { deleteCase, MOBILITY_KEY, type MobilityCase } from './api'
 import { caseActions } from './mobility-logic'
 import { CaseFormModal } from './CaseFormModal'
-
-/** Moves that end or turn down a case are drawn as dangerous. */
-const DANGER = new Set(['rejected', 'canceled'])
+import { WorkflowActions } from '../../components/workflow/WorkflowActions'
 
 /**
- * A case's buttons as the shared rules offer them to the user: its status moves (each asking for
- * optional notes), Edit while it is open, Delete while it is still collecting information.
+ * A case's buttons as the shared rules offer them to the user: its status moves (the workflow's,
+ * through <WorkflowActions>, each asking for optional notes), Edit while it is open, Delete while it
+ * is still collecting information.
  */
 export function CaseActions({ kase, onDeleted }: { kase: MobilityCase; onDeleted?: () => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const [moving, setMoving] = useState<string | null>(null)
-  const [notes, setNotes] = useState('')
-  const [busy, setBusy] = useState(false)
   const [editing, setEditing] = useState(false)
   const actions = caseActions(profile, kase)
 
-  const move = async () => {
-    if (!moving) return
-    setBusy(true)
-    try {
-      await moveCase(kase.id, moving, notes.trim() || undefined)
-      toast.success(t('mobility_ui.moved', { status: t(`enums.status.${moving}`) }))
-      setMoving(null)
-      // The case, its timeline and every list showing it.
-      await queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })
-    } catch (error) {
-      toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-      // A refusal may mean the case moved meanwhile: show it as it is now.
-      await queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })
-    } finally {
-      setBusy(false)
-    }
-  }
   const remove = async () => {
     try {
       await deleteCase(kase.id)
@@ -57,16 +37,21 @@ export function CaseActions({ kase, onDeleted }: { kase: MobilityCase; onDeleted
     }
   }
 
-  if (!actions.edit && !actions.delete && !actions.moves.length) return null
+  const others = actions.edit || actions.delete
   return (
     <>
-      <Space wrap data-testid="mobility-case-actions">
-        {actions.moves.map((to) => (
-          <Button key={to} type={DANGER.has(to) ? 'default' : 'primary'} danger={DANGER.has(to)} data-testid={`mobility-move-${to}`}
-            onClick={() => { setNotes(''); setMoving(to) }}>
-            {t(`mobility_ui.moves.${to}`)}
-          </Button>
-        ))}
+      <WorkflowActions
+        resource="mobility_case" row={kase as unknown as BaseRecord} containerTestId="mobility-case-actions" notesTestId="mobility-move-notes"
+        texts={(move) => ({
+          label: t(`mobility_ui.moves.${move.to}`),
+          confirm: t('mobility_ui.move_confirm', { from: t(`enums.status.${kase.status}`), to: t(`enums.status.${move.to}`) }),
+          done: t('mobility_ui.moved', { status: t(`enums.status.${move.to}`) }),
+        })}
+        testId={(move) => `mobility-move-${move.to}`} okTestId={() => 'mobility-move-ok'}
+        // The case, its timeline and every list showing it (a refusal may mean the case moved meanwhile).
+        onSettled={() => queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })}
+      >
+        {others ? (<>
         {actions.edit && <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="mobility-case-edit">{t('common.edit')}</Button>}
         {actions.delete && (
           <Popconfirm title={t('mobility_ui.delete_confirm')} onConfirm={remove} okText={t('common.delete')} cancelText={t('common.cancel')}
@@ -74,26 +59,8 @@ export function CaseActions({ kase, onDeleted }: { kase: MobilityCase; onDeleted
             <Button danger icon={<DeleteOutlined />} data-testid="mobility-case-delete">{t('common.delete')}</Button>
           </Popconfirm>
         )}
-      </Space>
-      <Modal
-        open={!!moving}
-        title={moving ? t(`mobility_ui.moves.${moving}`) : ''}
-        onCancel={() => setMoving(null)}
-        onOk={move}
-        okText={moving ? t(`mobility_ui.moves.${moving}`) : ''}
-        okButtonProps={{ danger: !!moving && DANGER.has(moving), 'data-testid': 'mobility-move-ok' }}
-        cancelText={t('common.cancel')}
-        confirmLoading={busy}
-        destroyOnHidden
-      >
-        {moving && (
-          <Typography.Paragraph>
-            {t('mobility_ui.move_confirm', { from: t(`enums.status.${kase.status}`), to: t(`enums.status.${moving}`) })}
-          </Typography.Paragraph>
-        )}
-        <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)}
-          placeholder={t('mobility_ui.move_notes')} aria-label={t('mobility_ui.move_notes')} data-testid="mobility-move-notes" />
-      </Modal>
+        </>) : null}
+      </WorkflowActions>
       <CaseFormModal open={editing} kase={kase} onClose={() => setEditing(false)} />
     </>
   )

@@ -62,8 +62,6 @@ export const getCase = (id: number) => apiGet<MobilityCase>(`/mobility-case/${id
 export const createCase = (body: Record<string, unknown>) => apiPost<MobilityCase>('/mobility-case', body)
 export const updateCase = (id: number, data: Record<string, unknown>) => apiPost<MobilityCase>(`/mobility-case/${id}`, { update_data: data })
 export const deleteCase = (id: number) => apiDelete(`/mobility-case/${id}`)
-export const moveCase = (id: number, status: string, notes?: string) =>
-  apiPost<MobilityCase>(`/mobility-case/${id}/status`, { status, ...(notes ? { notes } : {}) })
 export const caseTimeline = (id: number) => apiGet<{ data: TimelineEntry[] }>(`/mobility-case/${id}/timeline`)
 
 /** A case's comments, oldest first (the resource's default sort). */

@@ -51,8 +51,6 @@ export const leaveBalance = (personId: number, year: number) =>
 export const leaveDays = (q: { person_id: number; leave_type_id?: number; start_date: string; end_date: string; session: string }) =>
   apiGet<{ total_days: string }>('/leave/days', new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString())
 
-export const moveLeave = (id: number, status: string, notes?: string) => apiPost<LeaveRow>(`/leave/${id}/status`, { status, ...(notes ? { notes } : {}) })
-
 export const leaveSettings = () => apiGet<LeaveSettings>('/leave-setting')
 export const saveLeaveSettings = (body: Partial<LeaveSettings>) => apiPost<LeaveSettings>('/leave-setting', body)
 

@@ -20,7 +20,12 @@ export interface WorkflowActionsProps {
   /** the button's test id (default `<resource>-<action>-<id>`) and the dialog OK's (default `<button id>-ok`) */
   testId?: (move: MoveDeclaration) => string
   okTestId?: (move: MoveDeclaration) => string
+  /** the buttons' row and the notes box (defaults `<resource>-workflow-actions`, `<resource>-move-notes`) */
+  containerTestId?: string
+  notesTestId?: string
   size?: 'small' | 'middle'
+  /** every move asks in the dialog first (the screen shows what is being decided there) */
+  alwaysDialog?: boolean
   /** after a move, or after a refusal (the row may have moved meanwhile): refresh what the screen shows */
   onSettled?: () => unknown
   /** buttons the screen draws beside the moves (edit, delete) */
@@ -32,7 +37,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, size, onSettled, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, size, alwaysDialog, onSettled, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -70,7 +75,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     }
   }
   const start = (move: MoveDeclaration) => {
-    if (!needsDialog(move)) return void send(move)
+    if (!alwaysDialog && !needsDialog(move)) return void send(move)
     setNotes('')
     form.resetFields()
     setOpen(move)
@@ -78,16 +83,17 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
 
   return (
     <>
-      <Space wrap size="small" data-testid={`${resource}-workflow-actions`}>
+      <Space wrap size="small" data-testid={containerTestId ?? `${resource}-workflow-actions`}>
         {moves.map((move) => {
+          const popconfirm = !alwaysDialog && confirmOnly(move)
           const button = (
             <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
-              loading={mutation.isPending && !open} onClick={confirmOnly(move) ? undefined : () => start(move)}>
+              loading={mutation.isPending && !open} onClick={popconfirm ? undefined : () => start(move)}>
               {textsOf(move).label}
             </Button>
           )
           // A move that only asks "are you sure" asks it beside its button.
-          return confirmOnly(move) ? (
+          return popconfirm ? (
             <Popconfirm key={move.action} title={textsOf(move).confirm} onConfirm={() => send(move)}
               okButtonProps={{ danger: move.danger, 'data-testid': okTestId?.(move) ?? `${idOf(move)}-ok` } as unknown as ButtonProps}>
               {button}
@@ -118,7 +124,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         </Form>
         {open && open.notes !== 'none' && (
           <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)}
-            placeholder={t('workflow.notes')} aria-label={t('workflow.notes')} data-testid={`${resource}-move-notes`} />
+            placeholder={t('workflow.notes')} aria-label={t('workflow.notes')} data-testid={notesTestId ?? `${resource}-move-notes`} />
         )}
       </Modal>
     </>
