@@ -1,65 +1,36 @@
-import { useState } from 'react'
-import { Button, Input, Modal, Space } from 'antd'
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons'
+import type { BaseRecord } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '../../components/records/form-errors'
-import { useToast } from '../../components/records/useToast'
-import { moveStage, PAYROLL_KEY, type Paycycle } from './api'
-import { stageMoveOptions } from './cycle-steps'
-import type { PaycycleStage } from '@hr/shared'
+import { PAYCYCLE_STAGES, type MoveDeclaration } from '@hr/shared'
+import { WorkflowActions } from '../../components/workflow/WorkflowActions'
+import { PAYROLL_KEY, type Paycycle } from './api'
 
-/** The stage moves the shared machine allows from the cycle's stage, each asking for optional notes. */
+const indexOf = (stage: string | null) => PAYCYCLE_STAGES.indexOf(stage as (typeof PAYCYCLE_STAGES)[number])
+
+/**
+ * The stage moves the paycycle workflow allows from the cycle's stage (<WorkflowActions>), each
+ * asking for optional notes: the next step first, then the earlier ones, nearest first.
+ */
 export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: boolean }) {
   const { t } = useTranslation()
-  const message = useToast()
   const queryClient = useQueryClient()
-  const [target, setTarget] = useState<PaycycleStage | null>(null)
-  const [notes, setNotes] = useState('')
-  const [busy, setBusy] = useState(false)
-  const options = stageMoveOptions(cycle.stage)
-  if (!options.length) return null
-
-  const submit = async () => {
-    if (!target) return
-    setBusy(true)
-    try {
-      await moveStage(cycle.id, target, notes.trim() || undefined)
-      message.success(t('payroll_ui.cycle.moved', { stage: t(`enums.stage.${target}`) }))
-      setTarget(null)
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
-    } catch (error) {
-      message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const forward = (move: MoveDeclaration) => indexOf(move.to) > indexOf(cycle.stage)
   return (
-    <>
-      <Space wrap data-testid="stage-moves">
-        {options.map(({ to, direction }) => (
-          <Button
-            key={to} disabled={disabled} type={direction === 'forward' ? 'primary' : 'default'} data-testid={`move-${to}`}
-            icon={direction === 'forward' ? <ArrowRightOutlined className="flip-rtl" /> : <ArrowLeftOutlined className="flip-rtl" />}
-            onClick={() => { setNotes(''); setTarget(to) }}
-          >
-            {t(direction === 'forward' ? 'payroll_ui.cycle.move_to' : 'payroll_ui.cycle.back_to', { stage: t(`enums.stage.${to}`) })}
-          </Button>
-        ))}
-      </Space>
-      <Modal
-        open={!!target}
-        title={target ? t('payroll_ui.cycle.move_title', { stage: t(`enums.stage.${target}`) }) : ''}
-        onCancel={() => setTarget(null)}
-        onOk={submit}
-        okText={t('payroll_ui.confirm')}
-        cancelText={t('common.cancel')}
-        confirmLoading={busy}
-        okButtonProps={{ 'data-testid': 'stage-move-ok' }}
-      >
-        <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('payroll_ui.notes_placeholder')} data-testid="stage-move-notes" />
-      </Modal>
-    </>
+    <WorkflowActions
+      resource="paycycle" row={cycle as unknown as BaseRecord} disabled={disabled}
+      containerTestId="stage-moves" notesTestId="stage-move-notes" testId={(move) => `move-${move.to}`} okTestId={() => 'stage-move-ok'}
+      order={(a, b) => (forward(a) === forward(b) ? indexOf(b.to) - indexOf(a.to) : forward(a) ? -1 : 1)}
+      texts={(move) => ({
+        label: t(forward(move) ? 'payroll_ui.cycle.move_to' : 'payroll_ui.cycle.back_to', { stage: t(`enums.stage.${move.to}`) }),
+        icon: forward(move) ? <ArrowRightOutlined className="flip-rtl" /> : <ArrowLeftOutlined className="flip-rtl" />,
+        title: t('payroll_ui.cycle.move_title', { stage: t(`enums.stage.${move.to}`) }),
+        ok: t('payroll_ui.confirm'),
+        confirm: '',
+        done: t('payroll_ui.cycle.moved', { stage: t(`enums.stage.${move.to}`) }),
+      })}
+      // The cycle, its steps and history, and the lists showing it.
+      onSettled={() => queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })}
+    />
   )
 }

@@ -1,6 +1,5 @@
 import { API_URL, httpClient } from '../../providers/http'
 import { apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
-import type { PaycycleStage } from '@hr/shared'
 
 /** The payroll API (issue 14 contract). Money is decimal text in the currency's major unit. */
 export { getPaycycle, listAllPaycycles, listPayrolls, PAYROLL_KEY, type Paycycle, type Payroll } from '../../components/records/paycycles'
@@ -75,7 +74,6 @@ export type NewPaycycle = Pick<Paycycle, 'payroll_id' | 'name' | 'kind' | 'perio
 export const createPaycycle = (body: NewPaycycle) => apiPost<Paycycle>('/paycycle', body)
 export const generatePaycycles = (payrollId: number, year: number) =>
   apiPost<{ year: number; created: number; message: string }>(`/payroll/${payrollId}/paycycles`, { year })
-export const moveStage = (id: number, to: PaycycleStage, notes?: string) => apiPost<Paycycle>(`/paycycle/${id}/stage`, { to, ...(notes ? { notes } : {}) })
 export const cycleHistory = (id: number) => apiGet<{ items: HistoryEntry[] }>(`/paycycle/${id}/history`)
 
 export const listReports = (paycycleId?: number) =>

@@ -43,7 +43,7 @@ export function LeaveTable({ rows, loading, showPerson, onEdit, testId = 'leave-
   const actionsOf = (row: LeaveRow) => (profile ? leaveActions(profile, row, null) : [])
   /** What is being decided, as the dialog says it. */
   const summaryOf = (row: LeaveRow) =>
-    (showPerson ? `${people.get(row.person_id) ?? ''} · ` : '') + `${types.get(row.leave_type_id) ?? ''} · ${formatPeriod(row)} · ${formatNumber(row.total_days)} ${t('time_off.days')}`
+    (showPerson ? `${people.get(row.person_id) ?? ''} · ` : '') + `${types.get(row.leave_type_id) ?? ''} · ${formatPeriod(row)} · ${formatNumber(row.total_days ?? 0)} ${t('time_off.days')}`
   const columns = [
     ...(showPerson ? [{ key: 'person', title: t('leave.fields.person_id'), render: (_: unknown, r: LeaveRow) => people.get(r.person_id) ?? `#${r.person_id}` }] : []),
     { key: 'type', title: t('leave.fields.leave_type_id'), render: (_: unknown, r: LeaveRow) => types.get(r.leave_type_id) ?? `#${r.leave_type_id}` },

@@ -1,25 +1,8 @@
-import type { LeaveBalanceItem } from '@hr/shared'
+import type { leave, LeaveBalanceItem, RowOf } from '@hr/shared'
 import { apiGet, apiPost, type ListEnvelope } from '../../providers/http-calls'
 
-/** A leave request as GET /api/leave returns it (days as one-decimal text). */
-export interface LeaveRow {
-  id: number
-  customer_id: number
-  person_id: number
-  leave_type_id: number
-  start_date: string
-  end_date: string
-  session: 'full_day' | 'morning' | 'afternoon'
-  total_days: string
-  reason: string | null
-  notes: string | null
-  documents: { file_name: string; file_type: string; file_url: string }[] | null
-  status: string
-  cancel_requested: boolean
-  decision_notes: string | null
-  decided_at: string | null
-  [k: string]: unknown
-}
+/** A leave request as GET /api/leave returns it (days as one-decimal text): the declaration's row. */
+export type LeaveRow = RowOf<typeof leave>
 
 export type BalanceItem = LeaveBalanceItem
 

@@ -8,8 +8,11 @@ import { API_URL } from '../../providers/http'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
 import { confirmOnly, moveBody, movesFor, needsDialog } from './moves'
 
-/** A move's wording; an area passes its own, else `<resource>.moves.<action>` names it. */
-export interface MoveTexts { label: string; confirm?: string; done?: string }
+/**
+ * A move's wording; an area passes its own, else `<resource>.moves.<action>` names it. `confirm: ''`
+ * asks nothing beyond the dialog's title; `title` and `ok` word the dialog where they differ from the label.
+ */
+export interface MoveTexts { label: string; confirm?: string; done?: string; title?: string; ok?: string; icon?: ReactNode }
 
 export interface WorkflowActionsProps {
   resource: string
@@ -26,6 +29,9 @@ export interface WorkflowActionsProps {
   size?: 'small' | 'middle'
   /** every move asks in the dialog first (the screen shows what is being decided there) */
   alwaysDialog?: boolean
+  disabled?: boolean
+  /** the buttons' order where the declaration's is not the screen's (a paycycle's next step first) */
+  order?: (a: MoveDeclaration, b: MoveDeclaration) => number
   /** after a move, or after a refusal (the row may have moved meanwhile): refresh what the screen shows */
   onSettled?: () => unknown
   /** buttons the screen draws beside the moves (edit, delete) */
@@ -37,7 +43,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, size, alwaysDialog, onSettled, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, size, alwaysDialog, disabled, order, onSettled, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -48,12 +54,15 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
   const [form] = Form.useForm()
   const wf = workflowOf(resource)
   const moves = movesFor(resource, profile, row, reportingManagerId)
+  if (order) moves.sort(order)
   if (!wf || (!moves.length && !children)) return null
 
   const textsOf = (move: MoveDeclaration): MoveTexts => {
     const own = texts?.(move) ?? {}
     const label = own.label ?? t(`${resource}.moves.${move.action}`)
-    return { label, confirm: own.confirm ?? t('workflow.confirm', { action: label }), done: own.done ?? t('workflow.done', { action: label }) }
+    return {
+      ...own, label, confirm: own.confirm ?? t('workflow.confirm', { action: label }), done: own.done ?? t('workflow.done', { action: label }),
+    }
   }
   const idOf = (move: MoveDeclaration) => testId?.(move) ?? `${resource}-${move.action}-${row.id}`
 
@@ -88,6 +97,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
           const popconfirm = !alwaysDialog && confirmOnly(move)
           const button = (
             <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
+              disabled={disabled} icon={textsOf(move).icon}
               loading={mutation.isPending && !open} onClick={popconfirm ? undefined : () => start(move)}>
               {textsOf(move).label}
             </Button>
@@ -104,16 +114,16 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
       </Space>
       <Modal
         open={!!open}
-        title={open ? textsOf(open).label : ''}
+        title={open ? (textsOf(open).title ?? textsOf(open).label) : ''}
         onCancel={() => setOpen(null)}
         onOk={() => open && form.validateFields().then((values) => send(open, values)).catch(() => undefined)}
-        okText={open ? textsOf(open).label : ''}
+        okText={open ? (textsOf(open).ok ?? textsOf(open).label) : ''}
         okButtonProps={{ danger: !!open?.danger, 'data-testid': open ? (okTestId?.(open) ?? `${idOf(open)}-ok`) : undefined } as unknown as ButtonProps}
         cancelText={t('common.cancel')}
         confirmLoading={mutation.isPending}
         destroyOnHidden
       >
-        {open && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
+        {open && textsOf(open).confirm && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
         <Form form={form} layout="vertical">
           {(open?.input ?? []).map((field) => (
             <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}

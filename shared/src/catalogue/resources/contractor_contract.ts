@@ -17,7 +17,7 @@ const contractorAccess: Record<CrudAction, Requirement> = {
 /**
  * A contractor's contract (domain §3 "Contractor contract", §4 "Contract"). Only people of type
  * contractor have them. Status, notice date and signature time change only through
- * POST /api/contractor-contract/:id/status (backend services/contract_workflow.ts); editing the
+ * POST /api/contractor-contract/:id/status (the contractWorkflow; its effects in backend app/areas/contractors/contract_workflow.ts); editing the
  * terms of a signed contract sends it back to proposed for a new signature.
  */
 export const contractorContract = defineResource({

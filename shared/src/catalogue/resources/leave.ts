@@ -21,8 +21,8 @@ const leaveTypeRef = { name: 'leave_type_id', type: 'reference', reference: { re
 
 /**
  * A leave request. Status, total_days and the decision change only through the server: total_days
- * is counted by the shared leaveDays(), the status by POST /api/leave/:id/status (backend
- * services/leave_workflow.ts), which also writes the ledger.
+ * is counted by the shared leaveDays(), the status by the leave workflow (leaveWorkflow, POST /api/leave/:id/status;
+ * its effects in backend app/areas/time_off/leave_workflow.ts), which also writes the ledger.
  */
 export const leave = defineResource({
   name: 'leave',
@@ -34,7 +34,7 @@ export const leave = defineResource({
   screens: [],
   defaultSort: '-start_date',
   selfEditable: ['leave_type_id', 'start_date', 'end_date', 'session', 'reason', 'notes', 'documents'],
-  // The paycycle a leave was taken into is payroll's bookkeeping (services/payroll/leave_in_payroll.ts).
+  // The paycycle a leave was taken into is payroll's bookkeeping (backend/app/areas/time_off/leave_in_payroll.ts, its payroll seam).
   hiddenColumns: ['paycycle_id'],
   fields: [
     personOwner[0],
