@@ -9,12 +9,11 @@
  * folders, its declaration, its migration and its strings changed. Prints what it proved; exits 1
  * otherwise.
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { execFileSync } from 'node:child_process'
 import { ROOT, run } from './lib.mjs'
+import { scratchCopy } from './scratch-copy.mjs'
 
 const NAME = 'training_request'
 const FIELDS = 'person_id:ref(people):required,title:string:required,starts_on:date,status:enum(requested|approved|rejected)'
@@ -38,22 +37,7 @@ if (blocks.length < 7) fail(`expected the README's worked example (7 files), fou
 const command = /```sh\n(cd backend && node ace make:resource [^\n]+)\n```/.exec(section)?.[1]
 if (!command?.includes(FIELDS)) fail('the README\'s make:resource command is not the one this proof runs')
 
-const copy = mkdtempSync(join(tmpdir(), 'area-proof-'))
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
-for (const f of files) {
-  mkdirSync(dirname(join(copy, f)), { recursive: true })
-  try { cpSync(join(ROOT, f), join(copy, f)) } catch { /* a file deleted in the working tree */ }
-}
-mkdirSync(join(copy, 'node_modules', '@hr'), { recursive: true })
-for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-  if (entry !== '@hr') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry))
-}
-for (const ws of ['shared', 'backend', 'frontend']) symlinkSync(`../../${ws}`, join(copy, 'node_modules', '@hr', ws))
-// Workspace-local packages (a workspace's own node_modules), shared by link as the root's are.
-for (const ws of ['shared', 'backend', 'frontend']) {
-  if (existsSync(join(ROOT, ws, 'node_modules'))) symlinkSync(join(ROOT, ws, 'node_modules'), join(copy, ws, 'node_modules'))
-}
-writeFileSync(join(copy, '.env'), `HOST=127.0.0.1\nAPP_KEY=${randomBytes(32).toString('base64url')}\nDB_CONNECTION=sqlite\nDRIVE_DISK=fs\n`)
+const { copy } = scratchCopy('area-proof-')
 
 function walk(dir, out = []) {
   if (!existsSync(dir)) return out

@@ -7,13 +7,12 @@
  * catalogue:migration writes the alter-table migration, and the field reaches the table and the API.
  * Prints what it proved; exits 1 otherwise.
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { ROOT, run } from './lib.mjs'
+import { scratchCopy } from './scratch-copy.mjs'
 
 const NAME = 'training_course'
 const FIELDS = 'name:string:required,provider:string,start_date:date,cost:money,status:enum(planned|running|done)'
@@ -24,19 +23,7 @@ const PROTECTED = ['backend/tests', 'tests', 'frontend/src/pages', 'frontend/src
 const started = Date.now()
 const fail = (message) => { console.error(`scaffold proof FAILED: ${message}`); process.exit(1) }
 
-const copy = mkdtempSync(join(tmpdir(), 'scaffold-proof-'))
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
-for (const f of files) {
-  mkdirSync(dirname(join(copy, f)), { recursive: true })
-  try { cpSync(join(ROOT, f), join(copy, f)) } catch { /* a file deleted in the working tree */ }
-}
-// The installed packages, shared by link; the workspaces point at the copy's own folders.
-mkdirSync(join(copy, 'node_modules', '@hr'), { recursive: true })
-for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-  if (entry !== '@hr') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry))
-}
-for (const ws of ['shared', 'backend', 'frontend']) symlinkSync(`../../${ws}`, join(copy, 'node_modules', '@hr', ws))
-writeFileSync(join(copy, '.env'), `HOST=127.0.0.1\nAPP_KEY=${randomBytes(32).toString('base64url')}\nDB_CONNECTION=sqlite\nDRIVE_DISK=fs\n`)
+const { copy, files } = scratchCopy('scaffold-proof-')
 
 const digest = () => Object.fromEntries(files.filter((f) => PROTECTED.some((p) => f.startsWith(`${p}/`)))
   .map((f) => { try { return [f, createHash('sha256').update(readFileSync(join(copy, f))).digest('hex')] } catch { return [f, null] } }))
