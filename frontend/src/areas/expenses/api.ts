@@ -93,8 +93,6 @@ export function totalQuery(f: ExpenseFilters = {}): Record<string, string> {
 export const createExpense = (body: Record<string, unknown>) => apiPost<Expense>('/expense', body)
 export const updateExpense = (id: number, data: Record<string, unknown>) => apiPost<Expense>(`/expense/${id}`, { update_data: data })
 export const deleteExpense = (id: number) => apiDelete(`/expense/${id}`)
-export const decideExpense = (id: number, status: 'approved' | 'rejected', notes?: string) =>
-  apiPost<Expense>(`/expense/${id}/status`, { status, ...(notes ? { notes } : {}) })
 
 /** A claim against its item's limits, judged now over the month's claims that count (GET /api/expense/:id/limits). */
 export interface ClaimLimits {

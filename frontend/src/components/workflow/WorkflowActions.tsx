@@ -26,6 +26,10 @@ export interface WorkflowActionsProps {
   /** the buttons' row and the notes box (defaults `<resource>-workflow-actions`, `<resource>-move-notes`) */
   containerTestId?: string
   notesTestId?: string
+  /** the notes box's hint where the area words it (default workflow.notes) */
+  notesPlaceholder?: string
+  /** what the dialog shows beside the question (a claim's limits beside its decision) */
+  dialogExtra?: (move: MoveDeclaration) => ReactNode
   size?: 'small' | 'middle'
   /** every move asks in the dialog first (the screen shows what is being decided there) */
   alwaysDialog?: boolean
@@ -43,7 +47,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, size, alwaysDialog, disabled, order, onSettled, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, size, alwaysDialog, disabled, order, onSettled, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -124,6 +128,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         destroyOnHidden
       >
         {open && textsOf(open).confirm && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
+        {open && dialogExtra?.(open)}
         <Form form={form} layout="vertical">
           {(open?.input ?? []).map((field) => (
             <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}
@@ -134,7 +139,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         </Form>
         {open && open.notes !== 'none' && (
           <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)}
-            placeholder={t('workflow.notes')} aria-label={t('workflow.notes')} data-testid={notesTestId ?? `${resource}-move-notes`} />
+            placeholder={notesPlaceholder ?? t('workflow.notes')} aria-label={notesPlaceholder ?? t('workflow.notes')} data-testid={notesTestId ?? `${resource}-move-notes`} />
         )}
       </Modal>
     </>
