@@ -29,7 +29,7 @@ export const contractWorkflow = defineWorkflow({
   reach: 'update',
   refusals: { invalid: 'contract_transition_invalid', final: 'contract_expired_final', forbidden: 'forbidden' },
   // Signing cannot be undone: a signed contract never goes back to a draft.
-  explain: (from, to) => (SIGNED_ONCE.has(from) && (to === 'initiated' || to === 'proposed') ? 'contract_signing_final' : null),
+  explain: (from, to) => (from !== 'expired' && SIGNED_ONCE.has(from) && (to === 'initiated' || to === 'proposed') ? 'contract_signing_final' : null),
   moves: [
     { action: 'propose', from: ['initiated'], to: 'proposed', who: 'authenticated', notes: 'none' },
     { action: 'sign', from: ['proposed'], to: 'signed', who: 'authenticated', notes: 'none', effects: ['signed_at'] },

@@ -121,6 +121,48 @@ export const EXPENSE_REPORT_EFFECTS: Record<ExpenseReportAction, { status?: Expe
   generate: { status: 'processed', items: { from: ['confirmed'], to: 'processed' } },
 }
 
+/** Who keeps expense reports (the resource's create, update and delete): payroll users. */
+export const EXPENSE_REPORT_KEEPERS: Requirement = { privilege: 'payroll' }
+
+/** The refusal of an action the report's state does not allow, by action (as expenseReportActionRefusal words it). */
+const REPORT_STATE_REFUSAL: Record<string, string> = {
+  share: 'expense_report_not_open', lock: 'expense_report_not_open', confirm: 'expense_report_not_open',
+  unlock: 'expense_report_generated_already', cancel: 'expense_report_generated_already', generate: 'expense_report_not_confirmed',
+}
+
+/**
+ * The expense report workflow on the kernel (issue 45), asked by action. Its state has two parts, the
+ * status and `locked` (a guard: a move applies only to the report as read); the effects check the
+ * lock and move the report's claims (EXPENSE_REPORT_EFFECTS). Payroll users keep the report; the
+ * users it is shared with confirm it, and the last confirmation confirms it.
+ */
+export const expenseReportWorkflow = defineWorkflow({
+  resource: 'expense_report',
+  field: 'status',
+  states: EXPENSE_REPORT_STATUSES,
+  ask: { by: 'action', key: 'action' },
+  endpoint: 'action',
+  reach: 'show',
+  guards: ['locked'],
+  refusals: { invalid: 'expense_report_not_open', final: 'expense_report_generated_already', forbidden: 'forbidden' },
+  explain: (_from, action) => REPORT_STATE_REFUSAL[action] ?? null,
+  audit: { shape: 'move' },
+  moves: [
+    { action: 'share', from: ['report_generated'], to: null, who: EXPENSE_REPORT_KEEPERS, notes: 'none', effects: ['share'] },
+    { action: 'lock', from: ['report_generated'], to: null, who: EXPENSE_REPORT_KEEPERS, notes: 'none', effects: ['lock'] },
+    { action: 'unlock', from: ['report_generated', 'report_confirmed'], to: 'report_generated', who: EXPENSE_REPORT_KEEPERS, notes: 'none', effects: ['unlock'] },
+    {
+      action: 'confirm', from: ['report_generated'], to: null, who: 'expense_report_reader', forbidden: 'expense_report_confirm_forbidden',
+      notes: 'none', effects: ['confirm'],
+    },
+    { action: 'cancel', from: ['report_generated', 'report_confirmed'], to: 'canceled', who: EXPENSE_REPORT_KEEPERS, notes: 'none', confirm: true, danger: true, effects: ['cancel'] },
+    {
+      action: 'generate', from: ['report_confirmed'], to: 'processed', who: EXPENSE_REPORT_KEEPERS, notes: 'none', effects: ['generate'],
+      input: [{ name: 'paycycle_id', type: 'integer' }],
+    },
+  ],
+})
+
 /** The actions the screens offer: the allowed ones the user may fire (managers everything but confirm; shared users confirm). */
 export function expenseReportActions(report: ExpenseReportState, who: { manages: boolean; confirmPending: boolean }): ExpenseReportAction[] {
   return EXPENSE_REPORT_ACTIONS.filter((a) => expenseReportActionRefusal(report, a) === null && (a === 'confirm' ? who.confirmPending : who.manages))

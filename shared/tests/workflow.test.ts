@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  agreementWorkflow, allWorkflows, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
+  agreementWorkflow, allWorkflows, expenseReportWorkflow, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
   offeredMoves, paycycleWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
 } from '../src/index.js'
 
@@ -37,9 +37,9 @@ const arbCase = fc.constantFrom(...WORKFLOWS).chain((wf) => fc.record({
 }))
 
 describe('the workflow kernel, for every declared workflow', () => {
-  it('carries the machines moved onto it (payroll and expense reports and the person lifecycle follow)', () => {
+  it('carries the machines moved onto it (the payroll report and the person lifecycle follow)', () => {
     expect(WORKFLOWS.map((w) => w.resource).sort()).toEqual(
-      ['agreement', 'contractor_contract', 'expense', 'leave', 'mobility_case', 'paycycle'].sort(),
+      ['agreement', 'contractor_contract', 'expense', 'expense_report', 'leave', 'mobility_case', 'paycycle'].sort(),
     )
   })
 
@@ -77,7 +77,7 @@ describe('the workflow kernel, for every declared workflow', () => {
       const judged = judgeMove(wf, from, asked, user, record)
       const machine = stateRefusal(wf, from, asked)
       if (machine) expect(judged).toEqual({ refusal: machine, status: 422 })
-      if (wf.next[from].length === 0) expect(machine).toBe(wf.refusals.final)
+      if (wf.next[from].length === 0) expect(machine).toBe(wf.explain?.(from, asked) ?? wf.refusals.final)
       if ('refusal' in judged && judged.status === 403) expect(machine).toBeNull()
     }), { numRuns: 4000 })
   })
@@ -168,6 +168,20 @@ describe('each workflow as the domain states it', () => {
       ['signed', 'expired', hr, row, 'expire'],
       ['signed', 'proposed', hr, row, 'agreement_signed_final'],
       ['expired', 'signed', hr, row, 'agreement_expired_final'],
+    ])
+  })
+
+  it('expense report: asked by action; payroll users keep it, the users it is shared with confirm it', () => {
+    const shared = person(5, { shared_expense_report_ids: [1] })
+    judgeTable(expenseReportWorkflow, [
+      ['report_generated', 'lock', hr, { id: 1 }, 'lock'],
+      ['report_generated', 'lock', shared, { id: 1 }, 'forbidden'],
+      ['report_generated', 'confirm', shared, { id: 1 }, 'confirm'],
+      ['report_generated', 'confirm', other, { id: 1 }, 'expense_report_confirm_forbidden'],
+      ['report_confirmed', 'generate', hr, { id: 1 }, 'generate'],
+      ['report_generated', 'generate', hr, { id: 1 }, 'expense_report_not_confirmed'],
+      ['processed', 'cancel', hr, { id: 1 }, 'expense_report_generated_already'],
+      ['canceled', 'share', hr, { id: 1 }, 'expense_report_not_open'],
     ])
   })
 

@@ -26,6 +26,8 @@ export interface MoveContext {
   notes: string | null
   /** the move's declared input, validated */
   input: Row
+  /** the request's body as sent (an area's own input beyond the declared fields, e.g. a list of users) */
+  body: Row
   person: MovePerson | null
   /** the acting user's own row (their Person's) */
   own: boolean

@@ -58,7 +58,7 @@ export async function runMove(repo: ResourceRepository, def: ResourceDef, tenanc
     const input = parseMoveInput(wf, move, lang, body, notes)
     const ctx: MoveContext = {
       trx, tenancy, subject, lang, workflow: wf, move, row, from, to: move.to, notes: move.notes === 'none' ? null : notes,
-      input, person, own: isOwnRow(subject, record), set: {}, state: {}, audit: {},
+      input, body, person, own: isOwnRow(subject, record), set: {}, state: {}, audit: {},
     }
     const effects = effectsOf(def.name, move.effects)
     for (const effect of effects) {
@@ -68,7 +68,8 @@ export async function runMove(repo: ResourceRepository, def: ResourceDef, tenanc
     const now = new Date().toISOString()
     const written = { ...(move.to !== null ? { [wf.field]: move.to } : {}), ...ctx.set }
     if (Object.keys(written).length) {
-      const changed = await trx.from(def.table).where('id', Number(row.id)).where(wf.field, from).update({ ...written, updated_at: now })
+      const guarded = (wf.guards ?? []).reduce((q, column) => q.where(column, row[column] ?? null), trx.from(def.table).where('id', Number(row.id)).where(wf.field, from))
+      const changed = await guarded.update({ ...written, updated_at: now })
       if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, wf.refusals.invalid, wf.ask.key, 'transition')
     }
     for (const effect of effects) await effect.apply?.(ctx)

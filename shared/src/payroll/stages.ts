@@ -47,7 +47,7 @@ export const paycycleWorkflow = defineWorkflow({
   refusals: { invalid: 'paycycle_stage_invalid', final: 'paycycle_completed', forbidden: 'forbidden' },
   // Once paid (post-pay), the money is out and the payslips are with the people: moving back would
   // withdraw an approval they were paid on. A correction is a retro or off-cycle run.
-  explain: (from, to) => (indexOf(to) >= 0 && indexOf(to) < indexOf(from) && PAID_STAGES.includes(from) ? 'paycycle_paid' : null),
+  explain: (from, to) => (from !== 'completed' && indexOf(to) >= 0 && indexOf(to) < indexOf(from) && PAID_STAGES.includes(from) ? 'paycycle_paid' : null),
   audit: { action: 'stage', shape: 'move' },
   moves: PAYCYCLE_STAGES.flatMap((from, a) => PAYCYCLE_STAGES.flatMap((to, b) => {
     const forward = b === a + 1

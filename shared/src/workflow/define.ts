@@ -40,6 +40,8 @@ export interface MoveDeclaration<S extends string = string> {
   refusal?: string
   /** made through the endpoint but offered on no screen of the row's own (leave taken into a payroll is the payroll's screens' doing) */
   offer?: false
+  /** locale key (under messages.) of the 403 when the rule is not met, where the workflow's own would not say it */
+  forbidden?: string
   /** the button is the dangerous kind (reject, cancel) */
   danger?: boolean
 }
@@ -57,14 +59,19 @@ export interface WorkflowDeclaration<S extends string = string> {
   ask: { by: 'state' | 'action'; key: string }
   /** the endpoint: POST /api/<resource path>/:id/<endpoint> */
   endpoint: string
+  /**
+   * Columns besides the state that a move is judged on (an expense report's `locked`): the move's
+   * conditional update matches them as read too, so a concurrent change to them refuses it.
+   */
+  guards?: readonly string[]
   /** the CRUD action on the resource a user needs to reach the row at all, before the move's own rule */
   reach: 'show' | 'update'
   moves: readonly MoveDeclaration<S>[]
   /** locale keys under messages. of the refusals: no such move from here, nothing moves from here, rule not met, own row */
   refusals: { invalid: string; final: string; forbidden: string; own?: string }
   /**
-   * A more precise answer than `invalid` when no move matches (e.g. a paid paycycle going back:
-   * 'paycycle_paid'), or null to keep `invalid`.
+   * A more precise answer than `invalid` or `final` when no move matches (e.g. a paid paycycle going
+   * back: 'paycycle_paid'; an action by the report's state), or null to keep them.
    */
   explain?: (from: S, asked: string) => string | null
   /** the generic path's audit entry: field changes (the default), or the move itself under its own action name */
@@ -121,7 +128,7 @@ export function stateRefusal(wf: AnyWorkflow, from: string, asked: string): stri
   const out = Object.hasOwn(wf.next, from) ? wf.next[from] : undefined
   if (!out) return wf.refusals.invalid
   const candidates = out.filter((m) => matches(wf, m, asked))
-  if (!candidates.length) return out.length === 0 ? wf.refusals.final : (wf.explain?.(from, asked) ?? wf.refusals.invalid)
+  if (!candidates.length) return wf.explain?.(from, asked) ?? (out.length === 0 ? wf.refusals.final : wf.refusals.invalid)
   if (candidates.every((m) => m.system)) return candidates[0].refusal ?? wf.refusals.invalid
   return null
 }

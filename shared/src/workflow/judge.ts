@@ -25,7 +25,7 @@ export function judgeMove(wf: AnyWorkflow, from: string, asked: string, user: Ro
   const move = candidates.find((m) => mayMake(user, m, record))
   if (move) return { move }
   const barredAsOwn = candidates.some((m) => m.notSelf) && isOwnRow(user, record)
-  return { refusal: barredAsOwn && wf.refusals.own ? wf.refusals.own : wf.refusals.forbidden, status: 403 }
+  return { refusal: barredAsOwn && wf.refusals.own ? wf.refusals.own : (candidates.find((m) => m.forbidden)?.forbidden ?? wf.refusals.forbidden), status: 403 }
 }
 
 /** The moves the screens offer this user on a row in state `from`: allowed, not system, one per asked value. */

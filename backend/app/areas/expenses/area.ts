@@ -9,7 +9,7 @@ export default defineArea({
   after: ['payroll'],
   routes: expenseRoutes,
   hooks: [() => import('./expense_rules.js'), () => import('./report_rules.js')],
-  effects: [() => import('./expense_workflow.js')],
+  effects: [() => import('./expense_workflow.js'), () => import('./report_workflow.js')],
   demo: async (ids) => (await import('./demo.js')).seedDemoExpenses(ids),
   payrollSeam: expensesInPayroll,
 })

@@ -9,14 +9,13 @@ import { recordEvent } from '#services/audit'
 import { requestLang, translate } from '#services/i18n'
 import { fromMinor, isCurrency, minorDigits } from '#services/money'
 import { refuse } from '#exceptions/refuse'
-import { reportAction } from '#areas/expenses/report_workflow'
 import { convertReport, reportRates, today } from '#areas/expenses/report_lines'
 import { reportExcel, reportPdf } from '#areas/expenses/report_export'
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10))
 
 /**
- * An expense report beside its catalogue endpoints (issue 15): the workflow's actions, its lines,
+ * An expense report beside its catalogue endpoints (issue 15; its actions are the workflow kernel's): its lines,
  * its own rates (a pair once per report), who it is shared with, and its export. Reading any of
  * them needs the report itself to be readable (payroll users, or a user it is shared with).
  */
@@ -26,12 +25,6 @@ export default class ExpenseReportController {
     const current = await new ResourceRepository(def, ctx.tenancy, requestLang(ctx)).find(ctx.params.id)
     await ctx.bouncer.authorize(resourceAction, 'show', def, current)
     return current
-  }
-
-  /** POST /api/expense-report/:id/action { action, user_ids?, paycycle_id? } */
-  async action(ctx: HttpContext) {
-    const current = await this.report(ctx)
-    return reportAction(ctx.tenancy, requestLang(ctx), current, ctx.request.only(['action', 'user_ids', 'paycycle_id']))
   }
 
   /** GET /api/expense-report/:id/items: its claims with who, what, the amount and its conversion. */

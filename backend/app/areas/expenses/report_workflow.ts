@@ -1,144 +1,140 @@
-import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { can, expenseReportActionRefusal, getResource, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_EFFECTS, type ExpenseReportAction } from '@hr/shared'
+import { EXPENSE_REPORT_EFFECTS, type ExpenseReportAction } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
-import { serializeRow } from '#resources/serializer'
-import { recordEvent } from '#services/audit'
+import { refuse } from '#exceptions/refuse'
 import { translate } from '#services/i18n'
 import { notifyUser } from '#services/notifications'
-import type { Tenancy } from '#services/tenancy'
 import { tenantUsers } from '#services/tenant_users'
-import { refuse } from '#exceptions/refuse'
+import { defineEffects, type MoveContext } from '#workflow/effects'
 import { convertReport, releaseClaims } from './report_lines.js'
 
 /**
- * POST /api/expense-report/:id/action (issue 15). The shared table decides which actions the
- * report's state allows and what each does to its claims; here: who may fire them (payroll users
- * keep the report, the users it is shared with confirm it), their inputs, and one transaction per
- * action with its audit entry. The report row is read again under the transaction and moved by a
- * conditional update, so a repeated or concurrent action is applied once.
+ * The expense report workflow's effects (declared in shared expense-workflow.ts; run by the kernel
+ * for POST /api/expense-report/:id/action). The kernel judged the report's status and who may act;
+ * here the lock, each action's input, and what it does to the report's claims (EXPENSE_REPORT_EFFECTS),
+ * in the move's transaction. The kernel's conditional update matches status and lock as read, so a
+ * repeated or concurrent action applies once.
  */
-type Row = Record<string, any>
-interface ActionInput { action?: unknown; user_ids?: unknown; paycycle_id?: unknown }
 
 /** Stages a paycycle still takes inputs in: before its payroll is approved. */
 const OPEN_STAGES = ['not_started', 'change_data', 'calculation']
 
-const invalid = (lang: string, field: string, rule: string, key: string) =>
-  ApiError.unprocessable('validation_failed', [{ field, rule, message: translate(lang, key, { field }) }])
+const locked = (ctx: MoveContext) => ctx.row.locked === true || ctx.row.locked === 1
+const reportId = (ctx: MoveContext) => Number(ctx.row.id)
 
-function parseInput(lang: string, input: ActionInput) {
-  const action = input.action
-  if (typeof action !== 'string' || !(EXPENSE_REPORT_ACTIONS as readonly string[]).includes(action)) {
-    throw invalid(lang, 'action', action == null || action === '' ? 'required' : 'enum', action == null || action === '' ? 'validation.required' : 'validation.enum')
+/** The audit entry names the state the action started from, as it always has (status and lock). */
+const fromState = (ctx: MoveContext, details: Record<string, unknown> = {}) => {
+  ctx.audit = { from: { status: ctx.from, locked: locked(ctx) }, ...details }
+}
+
+/** The report's claims in the action's from-statuses move to its to-status. */
+async function moveItems(ctx: MoveContext, extra: Record<string, unknown> = {}) {
+  const items = EXPENSE_REPORT_EFFECTS[ctx.move.action as ExpenseReportAction].items
+  if (!items) return
+  await ctx.trx.from('expenses').where('expense_report_id', reportId(ctx)).whereIn('status', items.from)
+    .update({ status: items.to, ...extra, updated_at: new Date().toISOString() })
+}
+
+/** A lock or an unlock asks every shared user to confirm again. */
+const resetConfirmations = (ctx: MoveContext) => ctx.trx.from('expense_report_shares').where('report_id', reportId(ctx)).update({ confirmed_at: null })
+
+function sharedUsers(ctx: MoveContext): number[] {
+  const ids = ctx.body.user_ids
+  if (!Array.isArray(ids) || ids.length > 200 || !ids.every((u) => Number.isSafeInteger(u) && Number(u) > 0)) {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'user_ids', rule: 'array', message: translate(ctx.lang, 'messages.expense_report_share_invalid', { field: 'user_ids' }) }])
   }
-  let userIds: number[] = []
-  if (action === 'share') {
-    if (!Array.isArray(input.user_ids) || input.user_ids.length > 200 || !input.user_ids.every((u) => Number.isSafeInteger(u) && Number(u) > 0)) {
-      throw invalid(lang, 'user_ids', 'array', 'messages.expense_report_share_invalid')
-    }
-    userIds = [...new Set(input.user_ids.map(Number))]
-  }
-  const paycycleId = input.paycycle_id == null || input.paycycle_id === '' ? null : Number(input.paycycle_id)
-  if (paycycleId !== null && !(Number.isSafeInteger(paycycleId) && paycycleId > 0)) throw invalid(lang, 'paycycle_id', 'integer', 'validation.withoutDecimals')
-  return { action: action as ExpenseReportAction, userIds, paycycleId }
+  return [...new Set(ids.map(Number))]
 }
 
-export async function reportAction(t: Tenancy, lang: string, report: Row, input: ActionInput) {
-  const { action, userIds, paycycleId } = parseInput(lang, input)
-  const manages = can(t.user.roleSubject(), 'update', getResource('expense_report'), report)
-  if (action !== 'confirm' && !manages) throw ApiError.forbidden('forbidden')
-  return db.transaction(async (trx) => {
-    const lock = <Q extends { forUpdate(): Q }>(q: Q) => (trx.dialect.name === 'postgres' ? q.forUpdate() : q)
-    const current = await lock(trx.from('expense_reports').where('id', Number(report.id))).firstOrFail()
-    const state = { status: String(current.status), locked: !!current.locked }
-    const refusal = expenseReportActionRefusal(state, action)
-    if (refusal) refuse(lang, refusal, 'action', 'transition')
-    const now = new Date().toISOString()
-    const effect = EXPENSE_REPORT_EFFECTS[action]
-    const moveReport = async (extra: Row = {}) => {
-      const changed = await trx.from('expense_reports').where({ id: Number(current.id), status: state.status, locked: state.locked })
-        .update({ ...(effect.status ? { status: effect.status } : {}), ...(effect.locked !== undefined ? { locked: effect.locked } : {}), ...extra, updated_at: now })
-      if (!(Array.isArray(changed) ? changed.length : Number(changed))) refuse(lang, 'expense_report_changed', 'action', 'transition')
-    }
-    const moveItems = (extra: Row = {}) => effect.items
-      ? trx.from('expenses').where('expense_report_id', Number(current.id)).whereIn('status', effect.items.from).update({ status: effect.items.to, ...extra, updated_at: now })
-      : Promise.resolve()
-    const resetConfirmations = () => trx.from('expense_report_shares').where('report_id', Number(current.id)).update({ confirmed_at: null })
-    let details: Row = {}
-    switch (action) {
-      case 'share': {
-        const allowed = await tenantUsers(trx, Number(current.customer_id), userIds)
-        if (allowed.length !== userIds.length) refuse(lang, 'expense_report_share_invalid', 'user_ids', 'exists')
-        const before = new Set((await trx.from('expense_report_shares').where('report_id', Number(current.id)).select('user_id')).map((r) => Number(r.user_id)))
-        // The list replaces the last one; users kept keep their confirmation.
-        await trx.from('expense_report_shares').where('report_id', Number(current.id)).whereNotIn('user_id', userIds.length ? userIds : [0]).delete()
-        const added = userIds.filter((id) => !before.has(id))
-        if (added.length) await trx.table('expense_report_shares').multiInsert(added.map((user_id) => ({ report_id: Number(current.id), user_id, confirmed_at: null })))
-        for (const u of added) {
-          await notifyUser(trx, u, { kind: 'expense_report_shared', customerId: Number(current.customer_id), link: `/expenses/reports/${current.id}`, params: { name: current.name } })
-        }
-        details = { user_ids: userIds }
-        break
+defineEffects('expense_report', {
+  /** The list replaces the last one; users kept keep their confirmation, new ones are told. */
+  share: {
+    async prepare(ctx) {
+      const userIds = sharedUsers(ctx)
+      const allowed = await tenantUsers(ctx.trx, Number(ctx.row.customer_id), userIds)
+      if (allowed.length !== userIds.length) refuse(ctx.lang, 'expense_report_share_invalid', 'user_ids', 'exists')
+      const before = new Set((await ctx.trx.from('expense_report_shares').where('report_id', reportId(ctx)).select('user_id')).map((r) => Number(r.user_id)))
+      await ctx.trx.from('expense_report_shares').where('report_id', reportId(ctx)).whereNotIn('user_id', userIds.length ? userIds : [0]).delete()
+      const added = userIds.filter((id) => !before.has(id))
+      if (added.length) await ctx.trx.table('expense_report_shares').multiInsert(added.map((user_id) => ({ report_id: reportId(ctx), user_id, confirmed_at: null })))
+      for (const u of added) {
+        await notifyUser(ctx.trx, u, { kind: 'expense_report_shared', customerId: Number(ctx.row.customer_id), link: `/expenses/reports/${ctx.row.id}`, params: { name: ctx.row.name } })
       }
-      case 'lock': {
-        const { missing, item_count: count } = await convertReport(trx, current)
-        if (!count) refuse(lang, 'expense_report_empty', 'action', 'empty')
-        if (missing.length) refuse(lang, 'expense_report_rates_missing', 'action', 'rates', { currencies: missing.join(', ') })
-        await moveReport()
-        await moveItems()
-        await resetConfirmations()
-        break
+      fromState(ctx, { user_ids: userIds })
+    },
+  },
+  /** Locked: its claims are converted at the report's rates (every currency needs one) and wait for confirmation. */
+  lock: {
+    async prepare(ctx) {
+      if (locked(ctx)) refuse(ctx.lang, 'expense_report_locked', 'action', 'transition')
+      const { missing, item_count: count } = await convertReport(ctx.trx, ctx.row)
+      if (!count) refuse(ctx.lang, 'expense_report_empty', 'action', 'empty')
+      if (missing.length) refuse(ctx.lang, 'expense_report_rates_missing', 'action', 'rates', { currencies: missing.join(', ') })
+      ctx.set.locked = true
+      fromState(ctx)
+    },
+    async apply(ctx) {
+      await moveItems(ctx)
+      await resetConfirmations(ctx)
+    },
+  },
+  unlock: {
+    prepare(ctx) {
+      if (!locked(ctx)) refuse(ctx.lang, 'expense_report_not_locked', 'action', 'transition')
+      ctx.set.locked = false
+      fromState(ctx)
+    },
+    async apply(ctx) {
+      await moveItems(ctx)
+      await resetConfirmations(ctx)
+    },
+  },
+  /** A shared user confirms once; the last confirmation confirms the report and its claims. */
+  confirm: {
+    async prepare(ctx) {
+      if (!locked(ctx)) refuse(ctx.lang, 'expense_report_not_locked', 'action', 'transition')
+      const mine = await ctx.trx.from('expense_report_shares').where({ report_id: reportId(ctx), user_id: ctx.tenancy.user.id }).first()
+      if (!mine) throw ApiError.forbidden('expense_report_confirm_forbidden')
+      if (mine.confirmed_at) refuse(ctx.lang, 'expense_report_confirmed_already', 'action', 'transition')
+      await ctx.trx.from('expense_report_shares').where('id', Number(mine.id)).update({ confirmed_at: new Date().toISOString() })
+      const waiting = await ctx.trx.from('expense_report_shares').where('report_id', reportId(ctx)).whereNull('confirmed_at').count('* as n').first()
+      const last = Number(waiting?.n ?? 0) === 0
+      if (last) ctx.set.status = EXPENSE_REPORT_EFFECTS.confirm.status
+      ctx.state.confirmed = last
+      fromState(ctx, last ? { report_confirmed: true } : {})
+    },
+    async apply(ctx) {
+      if (!ctx.state.confirmed) return
+      await moveItems(ctx)
+      if (ctx.row.created_by) {
+        await notifyUser(ctx.trx, Number(ctx.row.created_by), { kind: 'expense_report_confirmed', customerId: Number(ctx.row.customer_id), link: `/expenses/reports/${ctx.row.id}`, params: { name: ctx.row.name } })
       }
-      case 'unlock':
-        await moveReport()
-        await moveItems()
-        await resetConfirmations()
-        break
-      case 'confirm': {
-        const mine = await trx.from('expense_report_shares').where({ report_id: Number(current.id), user_id: t.user.id }).first()
-        if (!mine) throw ApiError.forbidden('expense_report_confirm_forbidden')
-        if (mine.confirmed_at) refuse(lang, 'expense_report_confirmed_already', 'action', 'transition')
-        await trx.from('expense_report_shares').where('id', Number(mine.id)).update({ confirmed_at: now })
-        const waiting = await trx.from('expense_report_shares').where('report_id', Number(current.id)).whereNull('confirmed_at').count('* as n').first()
-        // The last confirmation confirms the report and its claims.
-        if (Number(waiting?.n ?? 0) === 0) {
-          await moveReport()
-          await moveItems()
-          details = { report_confirmed: true }
-          if (current.created_by) {
-            await notifyUser(trx, Number(current.created_by), { kind: 'expense_report_confirmed', customerId: Number(current.customer_id), link: `/expenses/reports/${current.id}`, params: { name: current.name } })
-          }
-        }
-        break
+    },
+  },
+  /** Canceled: its claims are released back to approved, to be taken into another report. */
+  cancel: {
+    prepare(ctx) {
+      Object.assign(ctx.set, { locked: false, total: 0, item_count: 0 })
+      fromState(ctx)
+    },
+    apply: (ctx) => releaseClaims(ctx.trx, reportId(ctx), EXPENSE_REPORT_EFFECTS.cancel.items!.from),
+  },
+  /** Generated into a paycycle still taking inputs (locked meanwhile: a cycle moving on waits, or is seen closed here). */
+  generate: {
+    async prepare(ctx) {
+      const cycleId = ctx.input.paycycle_id != null ? Number(ctx.input.paycycle_id) : ctx.row.paycycle_id ? Number(ctx.row.paycycle_id) : null
+      if (!cycleId) refuse(ctx.lang, 'expense_report_paycycle_required', 'paycycle_id', 'required')
+      if (!(cycleId! > 0)) {
+        throw ApiError.unprocessable('validation_failed', [{ field: 'paycycle_id', rule: 'integer', message: translate(ctx.lang, 'validation.withoutDecimals', { field: 'paycycle_id' }) }])
       }
-      case 'cancel':
-        await moveReport()
-        await releaseClaims(trx, Number(current.id), effect.items!.from)
-        await trx.from('expense_reports').where('id', Number(current.id)).update({ total: 0, item_count: 0 })
-        break
-      case 'generate': {
-        const cycleId = paycycleId ?? (current.paycycle_id ? Number(current.paycycle_id) : null)
-        if (!cycleId) refuse(lang, 'expense_report_paycycle_required', 'paycycle_id', 'required')
-        // Locked: a cycle moving on past calculation meanwhile waits, or is seen closed here.
-        const cycle = await lock(trx.from('paycycles').where({ id: cycleId!, customer_id: Number(current.customer_id) })).first()
-        if (!cycle) refuse(lang, 'record_not_found', 'paycycle_id', 'exists')
-        if (!OPEN_STAGES.includes(String(cycle.stage))) refuse(lang, 'expense_paycycle_closed', 'paycycle_id', 'stage', { paycycle: cycle.name })
-        await moveReport({ paycycle_id: cycleId })
-        await moveItems({ paycycle_id: cycleId })
-        details = { paycycle_id: cycleId }
-        break
-      }
-    }
-    await recordEvent(trx, {
-      customerId: Number(current.customer_id), userId: t.user.id, entityName: 'expense_report', entityId: Number(current.id), action,
-      actionInfo: JSON.stringify({ from: state, ...details }),
-    })
-    return reportRow(trx, Number(current.id))
-  })
-}
-
-/** The report as the API shows it (the catalogue's serializer; access was checked before the action). */
-async function reportRow(trx: TransactionClientContract, id: number) {
-  return serializeRow(getResource('expense_report'), await trx.from('expense_reports').where('id', id).firstOrFail())
-}
+      const query = ctx.trx.from('paycycles').where({ id: cycleId!, customer_id: Number(ctx.row.customer_id) })
+      const cycle = await (ctx.trx.dialect.name === 'postgres' ? query.forUpdate() : query).first()
+      if (!cycle) refuse(ctx.lang, 'record_not_found', 'paycycle_id', 'exists')
+      if (!OPEN_STAGES.includes(String(cycle.stage))) refuse(ctx.lang, 'expense_paycycle_closed', 'paycycle_id', 'stage', { paycycle: cycle.name })
+      ctx.set.paycycle_id = cycleId
+      fromState(ctx, { paycycle_id: cycleId })
+    },
+    async apply(ctx) {
+      await moveItems(ctx, { paycycle_id: ctx.set.paycycle_id })
+    },
+  },
+})

@@ -9,7 +9,6 @@ export function expenseRoutes() {
   router.post('/expense/split', [ExpenseController, 'split'])
   router.get('/expense/:id/limits', [ExpenseController, 'limits']).where('id', id)
   router.get('/expense-total', [ExpenseController, 'totals'])
-  router.post('/expense-report/:id/action', [ExpenseReportController, 'action']).where('id', id)
   router.get('/expense-report/:id/items', [ExpenseReportController, 'items']).where('id', id)
   router.get('/expense-report/:id/rates', [ExpenseReportController, 'rates']).where('id', id)
   router.post('/expense-report/:id/rates', [ExpenseReportController, 'addRate']).where('id', id)

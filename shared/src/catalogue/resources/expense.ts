@@ -1,7 +1,7 @@
 import type { ResourceWorkflow } from '../types.js'
 import { customerAdminManaged, defineResource } from '../define.js'
 import type { CrudAction, FieldDef, Requirement } from '../types.js'
-import { EXPENSE_PAY_ITEM_KEYS, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, expenseWorkflow } from '../../expense-workflow.js'
+import { EXPENSE_PAY_ITEM_KEYS, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_KEEPERS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, expenseReportWorkflow, expenseWorkflow } from '../../expense-workflow.js'
 import { personOwner } from './employment.js'
 
 const customer: FieldDef = { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true }
@@ -116,6 +116,7 @@ export const expense = defineResource({
  */
 export const expenseReport = defineResource({
   name: 'expense_report',
+  workflow: expenseReportWorkflow as ResourceWorkflow,
   scope: 'customer',
   titleField: 'name',
   defaultSort: '-id',
@@ -140,8 +141,8 @@ export const expenseReport = defineResource({
   access: {
     list: { anyOf: [{ privilege: 'payroll' }, 'expense_report_reader'] },
     show: { anyOf: [{ privilege: 'payroll' }, 'expense_report_reader'] },
-    create: { privilege: 'payroll' },
-    update: { privilege: 'payroll' },
-    delete: { privilege: 'payroll' },
+    create: EXPENSE_REPORT_KEEPERS,
+    update: EXPENSE_REPORT_KEEPERS,
+    delete: EXPENSE_REPORT_KEEPERS,
   },
 })
