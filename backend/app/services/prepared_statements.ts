@@ -29,7 +29,7 @@ interface PgClient {
   connection?: { parsedStatements: Record<string, string>; submittedNamedStatements?: Record<string, unknown>; on(event: string, listener: (msg: { status?: string }) => void): void }
 }
 interface KnexQuery { sql: string; bindings?: unknown[]; options?: { name?: string } & Record<string, unknown> }
-interface ConnectionState { generation: number; kept: number; idle: boolean }
+interface ConnectionState { generation: number; kept: number; idle: boolean; resetting: Promise<void> | null }
 
 const require = createRequire(import.meta.url)
 const PostgresClient = require('knex/lib/dialects/postgres/index.js') as { prototype: { _query(connection: PgClient, obj: KnexQuery): Promise<unknown> } }
@@ -73,20 +73,32 @@ function stateOf(connection: PgClient): ConnectionState | null {
   let state = states.get(connection)
   if (state) return state
   if (!connection.connection?.parsedStatements) return null
-  const fresh: ConnectionState = { generation, kept: 0, idle: true }
+  const fresh: ConnectionState = { generation, kept: 0, idle: true, resetting: null }
   // The server says after each statement whether a transaction is open ('I' is none).
   connection.connection.on('readyForQuery', (msg) => { fresh.idle = msg.status === 'I' })
   states.set(connection, fresh)
   return fresh
 }
 
-async function startOver(connection: PgClient, state: ConnectionState) {
-  await connection.query('DEALLOCATE ALL')
-  const wire = connection.connection!
-  wire.parsedStatements = {}
-  if (wire.submittedNamedStatements) wire.submittedNamedStatements = {}
-  state.generation = generation
-  state.kept = 0
+/**
+ * DEALLOCATE ALL, then the connection's record of what it keeps is emptied. Queries on the same
+ * connection (a transaction's concurrent ones) wait for it before deciding whether to parse: one that
+ * decided meanwhile would run after the DEALLOCATE without its statement ("does not exist").
+ */
+function startOver(connection: PgClient, state: ConnectionState): Promise<void> {
+  state.resetting ??= (async () => {
+    try {
+      await connection.query('DEALLOCATE ALL')
+      const wire = connection.connection!
+      wire.parsedStatements = {}
+      if (wire.submittedNamedStatements) wire.submittedNamedStatements = {}
+      state.generation = generation
+      state.kept = 0
+    } finally {
+      state.resetting = null
+    }
+  })()
+  return state.resetting
 }
 
 /** PostgreSQL's answer when a kept statement no longer fits the database or the connection. */
@@ -103,6 +115,8 @@ PostgresClient.prototype._query = async function (this: unknown, connection: PgC
   const state = stateOf(connection)
   const name = state && nameOf(obj.sql)
   if (!state || !name) return send.call(this, connection, obj)
+  // A start-over in flight on this connection decides what it still keeps.
+  if (state.resetting) await state.resetting.catch(() => undefined)
 
   const isNew = () => connection.connection!.parsedStatements[name] === undefined
   if (state.generation !== generation || (isNew() && state.kept >= limit)) {

@@ -49,6 +49,26 @@ test.group('Prepared statements', (group) => {
     })
   }).skip(ON_SQLITE, PG_ONLY)
 
+  test('a statement sent while its connection starts over waits for it (it would run after the DEALLOCATE unparsed)', async ({ assert }) => {
+    keepPreparedStatements(1)
+    await onOneConnection(async (run) => {
+      const kept = 'select 1 as n, count(*)::int as c from people where id > ?'
+      const fresh = 'select 2 as n, count(*)::int as c from people where id > ?'
+      await run(kept, [0])
+      await run(kept, [0])
+      await run(fresh, [0])
+      // Inside a transaction, where a statement gone missing cannot be sent again: it would fail the request.
+      await run('begin')
+      try {
+        // `fresh` is new with the connection full: it starts over; `kept`, sent meanwhile, must not run unparsed after it.
+        const answers = await Promise.all([run(fresh, [0]), run(kept, [0])])
+        assert.deepEqual(answers.map(([row]) => row.n), [2, 1])
+      } finally {
+        await run('rollback')
+      }
+    })
+  }).skip(ON_SQLITE, PG_ONLY)
+
   test('a connection keeps at most its limit, then starts over', async ({ assert }) => {
     keepPreparedStatements(3)
     await onOneConnection(async (run, wire) => {

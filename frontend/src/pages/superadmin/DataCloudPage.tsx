@@ -25,6 +25,10 @@ const POLL_MS = 1000
  * policy and holidays; a superadmin adds a country, which shows "import in progress" until its
  * public holidays (this year and next, states and regions included) are in.
  */
+/** The list with the country just added in it, as the API answered it, in country order. */
+const withAdded = (items: DataCloudCountry[], added: DataCloudCountry | null) =>
+  added ? [...items.filter((c) => c.country !== added.country), added].sort((a, b) => a.country.localeCompare(b.country)) : items
+
 export default function DataCloudPage() {
   const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
@@ -34,6 +38,8 @@ export default function DataCloudPage() {
   const api = useApiCall()
   const [country, setCountry] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
+  /** The country just selected, as the API answered it (importing), shown until the list is read again. */
+  const [added, setAdded] = useState<DataCloudCountry | null>(null)
   const manage = !!profile && can(profile, 'create', 'public_holiday') && !base.startsWith('/vendor')
   const remover = manage && can(profile, 'delete', 'public_holiday')
 
@@ -45,16 +51,17 @@ export default function DataCloudPage() {
     if (!country) return
     setSaving(true)
     try {
-      const added = await api.post<DataCloudCountry & { message: string }>('/data-cloud/countries', { country })
-      // Show the importing row at once; polling takes it from there.
-      await countries.refetch()
+      const answer = await api.post<DataCloudCountry & { message: string }>('/data-cloud/countries', { country })
+      // Show the importing row at once (the import may be done before the list is read again); polling takes it from there.
+      setAdded(answer)
       await new Promise((r) => setTimeout(r, POLL_MS))
       await countries.refetch()
-      open?.({ type: 'success', message: added.message })
+      open?.({ type: 'success', message: answer.message })
       setCountry(undefined)
     } catch (error) {
       open?.({ type: 'error', message: (error as HttpError).message })
     } finally {
+      setAdded(null)
       setSaving(false)
     }
   }
@@ -99,7 +106,7 @@ export default function DataCloudPage() {
         <Table<DataCloudCountry>
           rowKey="country"
           loading={countries.isLoading}
-          dataSource={countries.data?.items ?? []}
+          dataSource={withAdded(countries.data?.items ?? [], added)}
           pagination={false}
           columns={[
             { key: 'country', title: t('superadmin.data_cloud.country'), render: (_, c) => `${c.name} (${c.country})` },
