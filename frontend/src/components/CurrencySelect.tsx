@@ -1,10 +1,6 @@
 import { Select } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { PAYROLL_CURRENCIES } from '@hr/shared'
-import { apiGet } from '../providers/http-calls'
-
-/** GET /api/currencies: every ISO 4217 currency (cached a day by the browser). */
-const listCurrencies = () => apiGet<{ items: { code: string; name: string; digits: number }[] }>('/currencies')
+import { useApiGet } from '../providers/api-hooks'
 
 interface Props {
   value?: string | null
@@ -20,7 +16,8 @@ interface Props {
  * first since most claims are in them; until the list arrives, those alone.
  */
 export function CurrencySelect({ value, onChange, id, placeholder, testId, style }: Props) {
-  const { data } = useQuery({ queryKey: ['currencies'], queryFn: listCurrencies, staleTime: Infinity })
+  // GET /api/currencies: every ISO 4217 currency (cached a day by the browser), read once.
+  const { data } = useApiGet<{ items: { code: string; name: string; digits: number }[] }>('/currencies', { staleTime: Infinity })
   const common = PAYROLL_CURRENCIES as readonly string[]
   const others = (data?.items ?? []).filter((c) => !common.includes(c.code))
   const options = [

@@ -19,6 +19,8 @@ interface ApiGetOptions<T> {
   /** keep showing the last answer while the next one loads (a list's next page or filter) */
   keepPrevious?: boolean
   headers?: Record<string, string>
+  /** how long an answer stays fresh (ms): a list that rarely changes is read once */
+  staleTime?: number
 }
 
 /** GET /api<path>: `data` is the answer's body. */
@@ -33,6 +35,7 @@ export function useApiGet<T>(path: string, opts: ApiGetOptions<T> = {}) {
       ...(every ? { refetchInterval: typeof every === 'function' ? (q: { state: { data?: { data: T } } }) => every(q.state.data?.data) : every } : {}),
       ...(opts.refetchOnWindowFocus === false ? { refetchOnWindowFocus: false } : {}),
       ...(opts.keepPrevious ? { placeholderData: <D,>(previous: D) => previous } : {}),
+      ...(opts.staleTime !== undefined ? { staleTime: opts.staleTime } : {}),
     },
   })
   return {

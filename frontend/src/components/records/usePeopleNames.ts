@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
+import { useApiGet } from '../../providers/api-hooks'
+import type { ListEnvelope } from '../../providers/http-calls'
 
 type Named = { id: number; name: string }
 export type PersonBrief = Named & { country: string | null; region?: string | null; reporting_manager_id: number | null }
@@ -7,9 +7,8 @@ export type PersonBrief = Named & { country: string | null; region?: string | nu
 /** The people behind some rows, as far as the user may read them (the page falls back to ids). */
 export function usePeopleOf(ids: number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b)
-  const { data } = useQuery({
-    queryKey: ['people-brief', unique.join(',')],
-    queryFn: () => apiGet<ListEnvelope<PersonBrief>>('/people', `filter[id]=${unique.join(',')}&external[per_page]=1000`).catch(() => ({ items: [] as PersonBrief[] })),
+  const { data } = useApiGet<ListEnvelope<PersonBrief>>('/people', {
+    query: { 'filter[id]': unique.join(','), 'external[per_page]': 1000 },
     enabled: unique.length > 0,
     staleTime: 60_000,
   })
