@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons'
 import type { BaseRecord } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PAYCYCLE_STAGES, type MoveDeclaration } from '@hr/shared'
 import { WorkflowActions } from '../../components/workflow/WorkflowActions'
@@ -14,7 +13,6 @@ const indexOf = (stage: string | null) => PAYCYCLE_STAGES.indexOf(stage as (type
  */
 export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: boolean }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const forward = (move: MoveDeclaration) => indexOf(move.to) > indexOf(cycle.stage)
   return (
     <WorkflowActions
@@ -30,7 +28,7 @@ export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: bo
         done: t('payroll_ui.cycle.moved', { stage: t(`enums.stage.${move.to}`) }),
       })}
       // The cycle, its steps and history, and the lists showing it.
-      onSettled={() => queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })}
+      refreshKey={[PAYROLL_KEY]}
     />
   )
 }

@@ -1,20 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
+import { useApiGet } from '../../providers/api-hooks'
+import type { ListEnvelope } from '../../providers/http-calls'
 
 type Named = { id: number; name: string }
 
 /** Leave type names by id: the data cloud's and the company's own (one id space; everyone reads both). */
 export function useLeaveTypeNames() {
-  const { data } = useQuery({
-    queryKey: ['leave-type-names'],
-    queryFn: async () => {
-      const [cloud, own] = await Promise.all([
-        apiGet<ListEnvelope<Named>>('/leave-type', 'external[per_page]=1000'),
-        apiGet<ListEnvelope<Named>>('/company-leave-type', 'external[per_page]=1000').catch(() => ({ items: [] as Named[] })),
-      ])
-      return [...cloud.items, ...own.items]
-    },
-    staleTime: 5 * 60_000,
-  })
-  return new Map((data ?? []).map((r) => [r.id, r.name]))
+  const query = { 'external[per_page]': 1000 }
+  const cloud = useApiGet<ListEnvelope<Named>>('/leave-type', { query, staleTime: 5 * 60_000 })
+  // A user who may not read the company's own types reads the data cloud's alone.
+  const own = useApiGet<ListEnvelope<Named>>('/company-leave-type', { query, staleTime: 5 * 60_000 })
+  return new Map([...(cloud.data?.items ?? []), ...(own.data?.items ?? [])].map((r) => [r.id, r.name]))
 }

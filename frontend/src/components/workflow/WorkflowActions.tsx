@@ -38,6 +38,8 @@ export interface WorkflowActionsProps {
   order?: (a: MoveDeclaration, b: MoveDeclaration) => number
   /** after a move, or after a refusal (the row may have moved meanwhile): refresh what the screen shows */
   onSettled?: () => unknown
+  /** the query key of the screen's own queries not yet on Refine's resources, refreshed with them (through Refine's invalidation) */
+  refreshKey?: readonly unknown[]
   /** buttons the screen draws beside the moves (edit, delete) */
   children?: ReactNode
 }
@@ -47,7 +49,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, size, alwaysDialog, disabled, order, onSettled, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -84,6 +86,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
       // The refusal's toast is shown (errorNotification); the dialog stays open with what was typed.
     } finally {
       await invalidate({ resource, invalidates: ['list', 'detail'] })
+      if (refreshKey) await invalidate({ invalidates: ['all'], invalidationFilters: { queryKey: [...refreshKey], type: 'all', refetchType: 'active' } })
       await onSettled?.()
     }
   }
