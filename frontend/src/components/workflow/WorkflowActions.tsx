@@ -30,6 +30,15 @@ export interface WorkflowActionsProps {
   notesPlaceholder?: string
   /** what the dialog shows beside the question (a claim's limits beside its decision) */
   dialogExtra?: (move: MoveDeclaration) => ReactNode
+  /**
+   * The area's own form items for a move (antd Form.Items whose values go with the move, e.g. the
+   * people a report is shared with); a move with any asks in the dialog.
+   */
+  dialogFields?: (move: MoveDeclaration) => ReactNode
+  /** the answer's own message, where the area's answers word the outcome (a payroll approval: the payslips it issues) */
+  answerMessage?: (answer: any) => string | undefined
+  /** the answer, for what the screen follows next (the payslip run an approval started) */
+  onAnswer?: (answer: any, move: MoveDeclaration) => void
   size?: 'small' | 'middle'
   /** every move asks in the dialog first (the screen shows what is being decided there) */
   alwaysDialog?: boolean
@@ -49,7 +58,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, dialogFields, answerMessage, onAnswer, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -74,14 +83,15 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
 
   const send = async (move: MoveDeclaration, input: Record<string, unknown> = {}) => {
     try {
-      await mutateAsync({
+      const answer = await mutateAsync({
         url: `${API_URL}/${getResource(resource).path}/${row.id}/${wf.endpoint}`,
         method: 'post',
         values: moveBody(resource, move, notes, input),
-        successNotification: { type: 'success', message: textsOf(move).done! },
+        successNotification: (data) => ({ type: 'success', message: answerMessage?.(data?.data) || textsOf(move).done! }),
         errorNotification,
       })
       setOpen(null)
+      onAnswer?.(answer.data, move)
     } catch {
       // The refusal's toast is shown (errorNotification); the dialog stays open with what was typed.
     } finally {
@@ -91,7 +101,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     }
   }
   const start = (move: MoveDeclaration) => {
-    if (!alwaysDialog && !needsDialog(move)) return void send(move)
+    if (!alwaysDialog && !needsDialog(move) && !dialogFields?.(move)) return void send(move)
     setNotes('')
     form.resetFields()
     setOpen(move)
@@ -101,7 +111,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     <>
       <Space wrap size="small" data-testid={containerTestId ?? `${resource}-workflow-actions`}>
         {moves.map((move) => {
-          const popconfirm = !alwaysDialog && confirmOnly(move)
+          const popconfirm = !alwaysDialog && confirmOnly(move) && !dialogFields?.(move)
           const button = (
             <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
               disabled={disabled} icon={textsOf(move).icon}
@@ -125,7 +135,11 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         onCancel={() => setOpen(null)}
         onOk={() => open && form.validateFields().then((values) => send(open, values)).catch(() => undefined)}
         okText={open ? (textsOf(open).ok ?? textsOf(open).label) : ''}
-        okButtonProps={{ danger: !!open?.danger, 'data-testid': open ? (okTestId?.(open) ?? `${idOf(open)}-ok`) : undefined } as unknown as ButtonProps}
+        okButtonProps={{
+          danger: !!open?.danger, 'data-testid': open ? (okTestId?.(open) ?? `${idOf(open)}-ok`) : undefined,
+          // Required notes are asked before the API is (it would refuse an empty one the same way).
+          disabled: open?.notes === 'required' && !notes.trim(),
+        } as unknown as ButtonProps}
         cancelText={t('common.cancel')}
         confirmLoading={mutation.isPending}
         destroyOnHidden
@@ -133,6 +147,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         {open && textsOf(open).confirm && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
         {open && dialogExtra?.(open)}
         <Form form={form} layout="vertical">
+          {open && dialogFields?.(open)}
           {(open?.input ?? []).map((field) => (
             <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}
               rules={field.required ? [{ required: true, message: t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>

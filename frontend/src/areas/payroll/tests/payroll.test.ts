@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { can, mergeLocaleFragments, type LocaleTree, type RoleSubject } from '@hr/shared'
 import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../cycle-steps'
 import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../register-model'
-import { reportActions } from '../report-actions'
+import { ACTION_ORDER } from '../report-actions'
+import { movesFor } from '../../../components/workflow/moves'
 import {
   clonePrefill, createBody, emptyReportForm, paycycleLabel, paycycleOptions, preselectedPaycycle, reportCloneUrl, reportCreateUrl, reportEditUrl, updateBody,
 } from '../report-form'
@@ -131,14 +132,22 @@ describe('decimal text', () => {
 })
 
 describe('payroll report', () => {
-  const report = { status: 'generated' as const, locked: false, created_by: 9 }
+  const report = { id: 1, status: 'generated', locked: false, created_by: 9, visibility: 'all' }
+  // The report page's buttons: the workflow's offered moves (the kernel's declaration), in the page's order.
+  const reportActions = (row: Record<string, unknown>, userId: number | null) => {
+    const user = userId === null ? null : ({ id: userId, role: 'staff', is_employee: true, access_payroll: true } as RoleSubject)
+    return movesFor('payroll_report', user, row).map((m) => m.action)
+      .sort((a, b) => ACTION_ORDER.indexOf(a as never) - ACTION_ORDER.indexOf(b as never))
+  }
   it('offer the creator\'s actions to the creator, approval while it is requested, nothing that edits a locked report', () => {
     expect(reportActions(report, 9)).toEqual(['request_approval', 'calculate', 'update_change_report', 'confirm_change_report', 'lock', 'share'])
     expect(reportActions(report, 10)).toEqual(['confirm_change_report'])
     expect(reportActions({ ...report, status: 'approval_requested' }, 10)).toEqual(['approve', 'reject', 'confirm_change_report'])
     expect(reportActions({ ...report, status: 'approved', locked: true }, 9)).toEqual(['unlock', 'share'])
     expect(reportActions({ ...report, status: 'rejected' }, 9)).toContain('request_approval')
-    expect(reportActions(report, null)).toEqual(['confirm_change_report'])
+    // Nobody signed in, or a report shared with specific people only: nothing.
+    expect(reportActions(report, null)).toEqual([])
+    expect(reportActions({ ...report, visibility: 'specific' }, 10)).toEqual([])
   })
 
   it('chart gross and net per person, and cost by category from exact sums', () => {
