@@ -1,21 +1,22 @@
 import { Link } from 'react-router'
 import { Card, List, Spin, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { getResource } from '@hr/shared'
-import { usePersonRecords } from '../../../components/records/usePersonRecords'
+import type { contractorContract, RowOf } from '@hr/shared'
+import { usePersonRecords } from '../../components/records/usePersonRecords'
+import { useProfile } from '../../hooks/useProfile'
 import { ownContractUrl, STATUS_COLOR } from './contract-logic'
-import type { ContractRow } from './ContractFormModal'
 
-const def = getResource('contractor_contract')
+type ContractRow = RowOf<typeof contractorContract>
 
 /**
  * What a contractor can do today (issue 20 §10): their menu holds only pages still being built,
- * so the page they land on lists their contracts, each opening the contract's own page (terms,
- * billing, time off).
+ * so each of those pages lists their contracts (placeholderCards), each opening the contract's own
+ * page (terms, billing, time off).
  */
-export function OwnContractsCard({ personId }: { personId: number }) {
+export default function OwnContractsCard() {
   const { t } = useTranslation()
-  const { rows, isLoading, error } = usePersonRecords<ContractRow>(def.name, personId)
+  const personId = Number(useProfile()?.person_id)
+  const { rows, isLoading, error } = usePersonRecords<ContractRow>('contractor_contract', personId, { enabled: Number.isInteger(personId) })
   return (
     <Card title={t('contractor_ui.now.title')} data-testid="contractor-contracts" style={{ marginTop: 16 }}>
       <Typography.Paragraph>{t('contractor_ui.now.intro')}</Typography.Paragraph>
