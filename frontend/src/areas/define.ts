@@ -72,6 +72,8 @@ export interface AreaDefinition {
   contractTabs?: AreaContractTab[]
   partnerTabs?: AreaPartnerTab[]
   dashboardCards?: AreaDashboardCard[]
+  /** Cards under the placeholder page of a screen not built yet: what the user can open meanwhile. */
+  placeholderCards?: AreaDashboardCard[]
   /** Bespoke screens replacing a catalogue resource's generic one (as screens/overrides.ts). */
   screens?: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>>
 }

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react'
-import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core'
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react'
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core'
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography, type ButtonProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource, workflowOf, type MoveDeclaration } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { API_URL } from '../../providers/http'
 import { useApiErrorNotification } from '../../screens/generic/notifications'
+import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
+import { applyFieldErrors } from '../records/form-errors'
 import { confirmOnly, moveBody, movesFor, needsDialog } from './moves'
 
 /**
@@ -80,6 +82,12 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     }
   }
   const idOf = (move: MoveDeclaration) => testId?.(move) ?? `${resource}-${move.action}-${row.id}`
+  const inputNames = (move: MoveDeclaration) => (move.input ?? []).map((field) => field.name)
+  // The API's refusal of the move's own input (a notice date too early) belongs under that input, not in a toast.
+  const underInputs = (move: MoveDeclaration, error?: HttpError) => {
+    const fields = Object.keys(error?.errors ?? {})
+    return fields.length > 0 && fields.every((name) => inputNames(move).includes(name))
+  }
 
   const send = async (move: MoveDeclaration, input: Record<string, unknown> = {}) => {
     try {
@@ -88,12 +96,13 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         method: 'post',
         values: moveBody(resource, move, notes, input),
         successNotification: (data) => ({ type: 'success', message: answerMessage?.(data?.data) || textsOf(move).done! }),
-        errorNotification,
+        errorNotification: (error?: HttpError) => (underInputs(move, error) ? false : errorNotification(error)),
       })
       setOpen(null)
       onAnswer?.(answer.data, move)
-    } catch {
-      // The refusal's toast is shown (errorNotification); the dialog stays open with what was typed.
+    } catch (error) {
+      // The refusal is shown under its inputs or as a toast; the dialog stays open with what was typed.
+      if (underInputs(move, error as HttpError)) applyFieldErrors(form, error, inputNames(move))
     } finally {
       await invalidate({ resource, invalidates: ['list', 'detail'] })
       if (refreshKey) await invalidate({ invalidates: ['all'], invalidationFilters: { queryKey: [...refreshKey], type: 'all', refetchType: 'active' } })
@@ -148,10 +157,11 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         {open && dialogExtra?.(open)}
         <Form form={form} layout="vertical">
           {open && dialogFields?.(open)}
+          {/* The declared input drawn as the catalogue draws the field (a date is the date picker), its own words for a missing value. */}
           {(open?.input ?? []).map((field) => (
-            <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}
-              rules={field.required ? [{ required: true, message: t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>
-              <Input type={field.type === 'date' ? 'date' : 'text'} data-testid={`${resource}-move-${field.name}`} />
+            <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)} {...valueAdapters(field)}
+              rules={field.required ? [{ required: true, message: field.messages?.required ? t(field.messages.required) : t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>
+              {cloneElement(fieldInput(t, field, profile) as ReactElement<{ 'data-testid'?: string }>, { 'data-testid': `${resource}-move-${field.name}` })}
             </Form.Item>
           ))}
         </Form>

@@ -6,7 +6,7 @@ import { onDay, monthDays, periodOptions, periodRange } from '../calendar-days'
 import { timeOffRoutes } from '../routes'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 import { holidayIndex, type LeaveRow } from '../api'
-import { ownContractUrl, tabOf } from '../../../pages/people/contractor/contract-logic'
+import { ownContractUrl, tabOf } from '../../contractors/contract-logic'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
