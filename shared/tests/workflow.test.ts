@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   agreementWorkflow, allWorkflows, expenseReportWorkflow, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
-  judgeMachine, mayMake, offeredMoves, paycycleWorkflow, payrollReportWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
+  canTransition, judgeMachine, mayMake, offeredMoves, personLifecycle, paycycleWorkflow, payrollReportWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
 } from '../src/index.js'
 
 /**
@@ -27,6 +27,8 @@ const arbRecord = fc.record({
   created_by: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   // a guard column some moves need (a payroll report's lock), as SQLite (0/1) or PostgreSQL (booleans) answer it
   locked: fc.constantFrom(true, false, 0, 1),
+  // a person's type (the lifecycle's tables)
+  type: fc.constantFrom('staff', 'contractor', 'eor'),
 }) as fc.Arbitrary<AccessRecord>
 
 const WORKFLOWS = allWorkflows()
@@ -41,15 +43,16 @@ const arbCase = fc.constantFrom(...WORKFLOWS).chain((wf) => fc.record({
 describe('the workflow kernel, for every declared workflow', () => {
   it('carries the machines moved onto it', () => {
     expect(WORKFLOWS.map((w) => w.resource).sort()).toEqual(
-      ['agreement', 'contractor_contract', 'expense', 'expense_report', 'leave', 'mobility_case', 'paycycle', 'payroll_report'].sort(),
+      ['agreement', 'contractor_contract', 'expense', 'expense_report', 'leave', 'mobility_case', 'paycycle', 'payroll_report', 'people'].sort(),
     )
   })
 
-  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed', () => {
+  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed where it has an endpoint', () => {
     for (const wf of WORKFLOWS) {
       const def = getResource(wf.resource)
       expect(def.workflow, wf.resource).toBe(wf)
-      expect(def.fields.find((f) => f.name === wf.field)?.readOnly, `${wf.resource}.${wf.field}`).toBe(true)
+      // Without an endpoint the state is a field of the resource's own update, judged there (a person's status).
+      expect(def.fields.find((f) => f.name === wf.field)?.readOnly ?? false, `${wf.resource}.${wf.field}`).toBe(!!wf.endpoint)
     }
   })
 
@@ -96,7 +99,7 @@ describe('the workflow kernel, for every declared workflow', () => {
       for (const move of offeredMoves(wf, from, user, record)) {
         for (const c of move.when ?? []) {
           const value = record[c.column]
-          expect(typeof c.is === 'boolean' ? (value === true || value === 1) === c.is : value === c.is).toBe(true)
+          expect(typeof c.is === 'boolean' ? (value === true || value === 1) === c.is : (value ?? null) === c.is).toBe(!c.not)
         }
       }
     }), { numRuns: 4000 })
@@ -249,5 +252,25 @@ describe('each workflow as the domain states it', () => {
     expect(offered('generated', creator, mine(false))).toEqual(['request_approval', 'calculate', 'update_change_report', 'confirm_change_report', 'lock', 'share'])
     expect(offered('generated', creator, { ...mine(true), locked: 1 })).toEqual(['unlock', 'share'])
     expect(offered('approval_requested', other, mine(false))).toEqual(['approve', 'reject', 'confirm_change_report'])
+  })
+
+  it('person lifecycle: staff and contractors each by their own table; the status changes through the update, judged by the declaration', () => {
+    const staff = { id: 1, type: 'staff' }
+    const contractor = { id: 1, type: 'contractor' }
+    judgeTable(personLifecycle, [
+      ['onboarding', 'probation', hr, staff, 'staff_onboarding_to_probation'],
+      ['regular', 'separated', hr, staff, 'staff_regular_to_separated'],
+      ['separated', 'offboarded', hr, { id: 1, type: 'eor' }, 'staff_separated_to_offboarded'],
+      ['onboarding', 'active', hr, contractor, 'contractor_onboarding_to_active'],
+      ['onboarding', 'active', hr, staff, 'person_status_transition'],
+      ['regular', 'onboarding', hr, staff, 'person_status_transition'],
+      ['inactive', 'offboarded', hr, contractor, 'contractor_inactive_to_offboarded'],
+      ['offboarded', 'regular', hr, staff, 'person_status_transition'],
+    ])
+    expect(personLifecycle.endpoint).toBeUndefined()
+    expect(canTransition('staff', 'regular', 'regular')).toBe(true)
+    expect(canTransition('contractor', 'active', 'inactive')).toBe(true)
+    expect(canTransition('staff', 'active', 'inactive')).toBe(false)
+    expect(canTransition('intern', 'probation', 'regular')).toBe(true)
   })
 })

@@ -51,8 +51,11 @@ export interface MoveDeclaration<S extends string = string> {
   when?: readonly MoveCondition[]
 }
 
-/** A column's value a move needs (booleans compare by truth: SQLite answers 0/1), else `refusal` (422). */
-export interface MoveCondition { column: string; is: boolean | string | number | null; refusal: string }
+/**
+ * A column's value a move needs (booleans compare by truth: SQLite answers 0/1), or with `not` any
+ * other value (a staff member is any person not a contractor), else `refusal` (422).
+ */
+export interface MoveCondition { column: string; is: boolean | string | number | null; not?: true; refusal: string }
 
 /** A field a move takes; `messages` word its refusals (locale keys) where the generic validation sentence would not do. */
 export type MoveInputField = FieldDef & { messages?: { required?: string; invalid?: string } }
@@ -65,8 +68,11 @@ export interface WorkflowDeclaration<S extends string = string> {
   states: readonly S[]
   /** how a client names the move in the body: the target state under `key` (status, to) or the action's name */
   ask: { by: 'state' | 'action'; key: string }
-  /** the endpoint: POST /api/<resource path>/:id/<endpoint> */
-  endpoint: string
+  /**
+   * the endpoint: POST /api/<resource path>/:id/<endpoint>; none where the state is a field of the
+   * resource's own update, judged there by the declaration (a person's status)
+   */
+  endpoint?: string
   /**
    * Columns besides the state that a move is judged on (an expense report's `locked`): the move's
    * conditional update matches them as read too, so a concurrent change to them refuses it.

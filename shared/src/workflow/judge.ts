@@ -34,8 +34,8 @@ const truth = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' ||
 export function conditionRefusal(move: MoveDeclaration, record: AccessRecord): string | null {
   for (const c of move.when ?? []) {
     const value = record[c.column]
-    const met = typeof c.is === 'boolean' ? truth(value) === c.is : (value ?? null) === c.is
-    if (!met) return c.refusal
+    const equal = typeof c.is === 'boolean' ? truth(value) === c.is : (value ?? null) === c.is
+    if (equal === !!c.not) return c.refusal
   }
   return null
 }
@@ -49,13 +49,19 @@ export function judgeMachine(wf: AnyWorkflow, from: string, asked: string, user:
   if (wf.judge === 'rule-first' && named.length && !named.some((m) => mayMake(user, m, record))) {
     return { refusal: named.find((m) => m.forbidden)?.forbidden ?? wf.refusals.forbidden, status: 403 }
   }
+  const refusal = machineRefusal(wf, from, asked, record)
+  return refusal ? { refusal, status: 422 } : null
+}
+
+/** The machine alone on a row: the move's conditions on its columns, then its state (a locale key under messages., or null). */
+export function machineRefusal(wf: AnyWorkflow, from: string, asked: string, record: AccessRecord): string | null {
+  const named = wf.moves.filter((m) => !m.system && matches(wf, m, asked))
   // A condition that fails for every move so named answers before the state (a locked report says it is locked).
-  if (named.length && named.every((m) => conditionRefusal(m, record))) return { refusal: conditionRefusal(named[0], record)!, status: 422 }
+  if (named.length && named.every((m) => conditionRefusal(m, record))) return conditionRefusal(named[0], record)
   const refusal = stateRefusal(wf, from, asked)
-  if (refusal) return { refusal, status: 422 }
+  if (refusal) return refusal
   const here = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
-  if (here.every((m) => conditionRefusal(m, record))) return { refusal: conditionRefusal(here[0], record)!, status: 422 }
-  return null
+  return here.every((m) => conditionRefusal(m, record)) ? conditionRefusal(here[0], record) : null
 }
 
 /** The moves the screens offer this user on a row in state `from`: allowed, not system, one per asked value. */
