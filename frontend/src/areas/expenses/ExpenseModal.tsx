@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { API_DATE_FORMAT } from '@hr/shared'
 import dayjs from 'dayjs'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
-import { createExpense, EXPENSES_KEY, updateExpense, type Expense } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import type { Expense } from './types'
 import { asksRoute, CLAIM_FIELDS, claimPayload } from './expense-logic'
 import { ClaimFields, ReceiptFields, RouteFields } from './ExpenseFields'
 import { useAllowanceItems } from './useAllowanceItems'
@@ -29,7 +30,10 @@ interface Props {
 export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: create } = useCreate<Expense>()
+  const { mutateAsync: update } = useUpdate<Expense>()
+  // The claims' totals and limits are the API's own reads: refreshed with the claims.
+  const refresh = useInvalidateReads()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const items = useAllowanceItems()
@@ -52,10 +56,11 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
     setSaving(true)
     try {
       const body = claimPayload(values, withRoute, !claim)
-      if (claim) await updateExpense(claim.id, body)
-      else await createExpense({ ...body, person_id: personId })
+      const quiet = { successNotification: false, errorNotification: false } as const
+      if (claim) await update({ resource: 'expense', id: claim.id, values: body, ...quiet })
+      else await create({ resource: 'expense', values: { ...body, person_id: personId }, ...quiet })
       message.success(t(claim ? 'common.saved' : 'expenses_ui.claimed'))
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
+      await refresh()
       onClose()
     } catch (error) {
       if (!applyFieldErrors(form, error, [...CLAIM_FIELDS])) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))

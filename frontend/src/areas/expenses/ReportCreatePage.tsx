@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCreate } from '@refinedev/core'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
@@ -9,8 +9,8 @@ import { PageContent } from '../../layout/PageContent'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
-import { listAllPaycycles, listPayrolls, PAYROLL_KEY, paycycleOptions } from '../../components/records/paycycles'
-import { createExpenseReport, EXPENSES_KEY, type NewExpenseReport } from './api'
+import type { ExpenseReport } from './types'
+import { usePaycycleOptions } from './usePaycycleOptions'
 import { CurrencySelect } from '../../components/CurrencySelect'
 import { EXPENSE_REPORTS_URL, expenseReportUrl } from './expense-logic'
 
@@ -26,12 +26,11 @@ export default function ReportCreatePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: create } = useCreate<ExpenseReport>()
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles })
-  const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls })
+  const cycles = usePaycycleOptions()
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
   const checks = useCatalogueChecks('expense_report')
 
@@ -40,15 +39,14 @@ export default function ReportCreatePage() {
     setError(null)
     try {
       const notes = typeof values.notes === 'string' ? values.notes.trim() : ''
-      const body: NewExpenseReport = {
+      const body: Pick<ExpenseReport, 'name' | 'period_start' | 'period_end' | 'currency'> & Partial<Pick<ExpenseReport, 'report_date' | 'paycycle_id' | 'notes'>> = {
         name: String(values.name ?? '').trim(), period_start: values.period_start as string, period_end: values.period_end as string, currency: values.currency as string,
         ...(values.report_date ? { report_date: values.report_date as string } : {}),
         ...(values.paycycle_id ? { paycycle_id: values.paycycle_id as number } : {}),
         ...(notes ? { notes } : {}),
       }
-      const report = await createExpenseReport(body)
+      const { data: report } = await create({ resource: 'expense_report', values: body, successNotification: false, errorNotification: false })
       message.success(t('expenses_ui.reports.created', { count: report.item_count ?? 0 }))
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
       navigate(expenseReportUrl(report.id))
     } catch (e) {
       if (!applyFieldErrors(form, e, FIELDS)) setError(errorMessage(e, t('messages.error_occurred_contact_admin')))
@@ -72,8 +70,7 @@ export default function ReportCreatePage() {
             <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
           </Space>
           <Form.Item name="paycycle_id" label={label('paycycle_id')}>
-            <Select allowClear showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching}
-              options={paycycleOptions(cycles.data?.items ?? [], payrolls.data?.items ?? [])} />
+            <Select allowClear showSearch optionFilterProp="label" loading={cycles.loading} options={cycles.options} />
           </Form.Item>
           <Form.Item name="notes" label={label('notes')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="expense-report-form-error" />}

@@ -28,8 +28,17 @@ export interface WorkflowActionsProps {
   notesTestId?: string
   /** the notes box's hint where the area words it (default workflow.notes) */
   notesPlaceholder?: string
-  /** what the dialog shows beside the question (a claim's limits beside its decision) */
+  /**
+   * what the dialog shows beside the question (a claim's limits beside its decision); it sits in the
+   * move's form, so a named Form.Item there (a report's share picker) is sent in the body with the input
+   */
   dialogExtra?: (move: MoveDeclaration) => ReactNode
+  /** a declared input's control where the screen offers a picker rather than a text box, by field name */
+  inputs?: Record<string, ReactNode>
+  /** the dialog's starting values (a report's current paycycle or shares) */
+  initialInput?: (move: MoveDeclaration) => Record<string, unknown>
+  /** of the moves the declaration allows, those the row's own state still offers (a guard column the effects check) */
+  only?: (move: MoveDeclaration) => boolean
   size?: 'small' | 'middle'
   /** every move asks in the dialog first (the screen shows what is being decided there) */
   alwaysDialog?: boolean
@@ -49,7 +58,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, inputs, initialInput, only, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -59,7 +68,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
   const [notes, setNotes] = useState('')
   const [form] = Form.useForm()
   const wf = workflowOf(resource)
-  const moves = movesFor(resource, profile, row, reportingManagerId)
+  const moves = movesFor(resource, profile, row, reportingManagerId).filter((move) => only?.(move) ?? true)
   if (order) moves.sort(order)
   if (!wf || (!moves.length && !children)) return null
 
@@ -131,12 +140,12 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         destroyOnHidden
       >
         {open && textsOf(open).confirm && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
-        {open && dialogExtra?.(open)}
-        <Form form={form} layout="vertical">
+        <Form form={form} layout="vertical" initialValues={open ? initialInput?.(open) : undefined}>
+          {open && dialogExtra?.(open)}
           {(open?.input ?? []).map((field) => (
             <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)}
               rules={field.required ? [{ required: true, message: t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>
-              <Input type={field.type === 'date' ? 'date' : 'text'} data-testid={`${resource}-move-${field.name}`} />
+              {inputs?.[field.name] ?? <Input type={field.type === 'date' ? 'date' : 'text'} data-testid={`${resource}-move-${field.name}`} />}
             </Form.Item>
           ))}
         </Form>
