@@ -53,6 +53,14 @@ describe('buildListQuery', () => {
     expect(qs).toBe('external[page]=1&external[per_page]=50')
   })
 
+  it('maps a between filter to the API range filter[field]=from..to, either end open', () => {
+    const range = (value: unknown) => buildListQuery({ filters: [{ field: 'transaction_date', operator: 'between', value }] })
+    expect(new URLSearchParams(range(['2026-01-01', '2026-01-31'])).get('filter[transaction_date]')).toBe('2026-01-01..2026-01-31')
+    expect(new URLSearchParams(range(['2026-01-01', null])).get('filter[transaction_date]')).toBe('2026-01-01..')
+    expect(new URLSearchParams(range([null, '2026-01-31'])).get('filter[transaction_date]')).toBe('..2026-01-31')
+    expect(range([null, ''])).toBe('external[page]=1&external[per_page]=50')
+  })
+
   it('maps sorters to sort=field / sort=-field, several comma-joined', () => {
     expect(buildListQuery({ sorters: [{ field: 'name', order: 'asc' }] })).toContain('sort=name')
     const qs = buildListQuery({ sorters: [{ field: 'name', order: 'desc' }, { field: 'start_date', order: 'asc' }] })

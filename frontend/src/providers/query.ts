@@ -16,8 +16,8 @@ const asValues = (v: unknown): string[] =>
  * Refine's list parameters as the API's list convention (spec: query_string, external[page],
  * external[per_page], filter[field]=a,b, sort=name|-name). Brackets are left unencoded so the
  * string reads like the contract; values are URI-encoded.
- * Only `eq`/`in` field filters exist in the API, so other operators are dropped here rather
- * than silently turned into exact matches.
+ * Only `eq`/`in` field filters and `between` ranges exist in the API, so other operators are dropped
+ * here rather than silently turned into exact matches.
  */
 export function buildListQuery(params: {
   pagination?: Pagination
@@ -32,6 +32,12 @@ export function buildListQuery(params: {
     if (filter.field === SEARCH_FIELD) {
       const text = String(filter.value).trim()
       if (text) parts.push(['query_string', text])
+      continue
+    }
+    // A range (a date column's period): the API's `from..to`, either end open.
+    if (filter.operator === 'between') {
+      const [from, to] = (Array.isArray(filter.value) ? filter.value : []).map((v: unknown) => (isEmpty(v) ? '' : String(v).trim()))
+      if (from || to) parts.push([`filter[${filter.field}]`, `${from ?? ''}..${to ?? ''}`])
       continue
     }
     if (filter.operator !== 'eq' && filter.operator !== 'in') continue

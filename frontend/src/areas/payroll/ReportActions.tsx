@@ -38,7 +38,7 @@ export function ReportActions({ report, onJob }: { report: PayrollReportRow; onJ
       containerTestId="report-actions"
       notesTestId="report-action-notes"
       notesPlaceholder={t('payroll_ui.notes_placeholder')}
-      dialogFields={(move) => move.action === 'share' && (
+      dialogExtra={(move) => move.action === 'share' && (
         <>
           <Typography.Paragraph type="secondary">{t('payroll_ui.share.hint')}</Typography.Paragraph>
           <Form.Item name="user_ids" initialValue={[]} noStyle><SharedWith /></Form.Item>

@@ -30,17 +30,21 @@ export interface WorkflowActionsProps {
   notesTestId?: string
   /** the notes box's hint where the area words it (default workflow.notes) */
   notesPlaceholder?: string
-  /** what the dialog shows beside the question (a claim's limits beside its decision) */
-  dialogExtra?: (move: MoveDeclaration) => ReactNode
   /**
-   * The area's own form items for a move (antd Form.Items whose values go with the move, e.g. the
-   * people a report is shared with); a move with any asks in the dialog.
+   * what the dialog shows beside the question (a claim's limits beside its decision); it sits in the
+   * move's form, so a named Form.Item there (a report's share picker) is sent in the body with the input
    */
-  dialogFields?: (move: MoveDeclaration) => ReactNode
+  dialogExtra?: (move: MoveDeclaration) => ReactNode
   /** the answer's own message, where the area's answers word the outcome (a payroll approval: the payslips it issues) */
   answerMessage?: (answer: any) => string | undefined
   /** the answer, for what the screen follows next (the payslip run an approval started) */
   onAnswer?: (answer: any, move: MoveDeclaration) => void
+  /** a declared input's control where the screen offers a picker rather than a text box, by field name */
+  inputs?: Record<string, ReactNode>
+  /** the dialog's starting values (a report's current paycycle or shares) */
+  initialInput?: (move: MoveDeclaration) => Record<string, unknown>
+  /** of the moves the declaration allows, those the row's own state still offers (a guard column the effects check) */
+  only?: (move: MoveDeclaration) => boolean
   size?: 'small' | 'middle'
   /** every move asks in the dialog first (the screen shows what is being decided there) */
   alwaysDialog?: boolean
@@ -60,7 +64,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, dialogFields, answerMessage, onAnswer, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, answerMessage, onAnswer, inputs, initialInput, only, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -70,7 +74,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
   const [notes, setNotes] = useState('')
   const [form] = Form.useForm()
   const wf = workflowOf(resource)
-  const moves = movesFor(resource, profile, row, reportingManagerId)
+  const moves = movesFor(resource, profile, row, reportingManagerId).filter((move) => only?.(move) ?? true)
   if (order) moves.sort(order)
   if (!wf || (!moves.length && !children)) return null
 
@@ -110,7 +114,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     }
   }
   const start = (move: MoveDeclaration) => {
-    if (!alwaysDialog && !needsDialog(move) && !dialogFields?.(move)) return void send(move)
+    if (!alwaysDialog && !needsDialog(move)) return void send(move)
     setNotes('')
     form.resetFields()
     setOpen(move)
@@ -120,7 +124,7 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
     <>
       <Space wrap size="small" data-testid={containerTestId ?? `${resource}-workflow-actions`}>
         {moves.map((move) => {
-          const popconfirm = !alwaysDialog && confirmOnly(move) && !dialogFields?.(move)
+          const popconfirm = !alwaysDialog && confirmOnly(move)
           const button = (
             <Button key={move.action} size={size} type={move.danger ? 'default' : 'primary'} danger={move.danger} data-testid={idOf(move)}
               disabled={disabled} icon={textsOf(move).icon}
@@ -154,14 +158,13 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
         destroyOnHidden
       >
         {open && textsOf(open).confirm && <Typography.Paragraph>{textsOf(open).confirm}</Typography.Paragraph>}
-        {open && dialogExtra?.(open)}
-        <Form form={form} layout="vertical">
-          {open && dialogFields?.(open)}
+        <Form form={form} layout="vertical" initialValues={open ? initialInput?.(open) : undefined}>
+          {open && dialogExtra?.(open)}
           {/* The declared input drawn as the catalogue draws the field (a date is the date picker), its own words for a missing value. */}
           {(open?.input ?? []).map((field) => (
             <Form.Item key={field.name} name={field.name} label={t(field.label ?? `${resource}.fields.${field.name}`)} {...valueAdapters(field)}
               rules={field.required ? [{ required: true, message: field.messages?.required ? t(field.messages.required) : t('validation.required', { field: t(field.label ?? `${resource}.fields.${field.name}`) }) }] : []}>
-              {cloneElement(fieldInput(t, field, profile) as ReactElement<{ 'data-testid'?: string }>, { 'data-testid': `${resource}-move-${field.name}` })}
+              {inputs?.[field.name] ?? cloneElement(fieldInput(t, field, profile) as ReactElement<{ 'data-testid'?: string }>, { 'data-testid': `${resource}-move-${field.name}` })}
             </Form.Item>
           ))}
         </Form>
