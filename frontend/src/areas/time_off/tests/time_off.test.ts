@@ -5,7 +5,8 @@ import { leaveActions } from '../leave-actions'
 import { onDay, monthDays, periodOptions, periodRange } from '../calendar-days'
 import { timeOffRoutes } from '../routes'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
-import { holidayIndex, type LeaveRow } from '../api'
+import { holidayIndex } from '../calendar-days'
+import type { LeaveRow } from '../types'
 import { ownContractUrl, tabOf } from '../../../pages/people/contractor/contract-logic'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
