@@ -10,7 +10,8 @@ import { BalanceCards } from './BalanceCards'
 import { LeaveRequestModal } from './LeaveRequestModal'
 import { LeaveTable } from './LeaveTable'
 import type { LeaveRow } from './types'
-import { overlapping, useLeavePage } from './leave-data'
+import { useLeavePage } from './leave-data'
+import { overlapping } from './leave-filters'
 import { useLeaveTypeNames } from './useLeaveTypeNames'
 
 interface Props {

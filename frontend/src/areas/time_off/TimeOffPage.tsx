@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Button, Card, Select, Space, Tabs, Typography } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { useList, type CrudFilter } from '@refinedev/core'
+import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { LEAVE_STATUSES, MAX_PAGE_SIZE } from '@hr/shared'
@@ -12,7 +12,8 @@ import { LeaveRequestModal } from './LeaveRequestModal'
 import { TeamCalendar } from './TeamCalendar'
 import { TeamTimesheetWeek } from './TeamTimesheetWeek'
 import type { LeaveRow } from './types'
-import { overlapping, useLeaveOfPeriod, useLeavePage, useOpenLeave } from './leave-data'
+import { useLeaveOfPeriod, useLeavePage, useOpenLeave } from './leave-data'
+import { requestFilters } from './leave-filters'
 import { periodOptions, periodRange, type Period } from './calendar-days'
 import type { PersonBrief } from '../../components/records/usePeopleNames'
 import { useLeaveTypeNames } from './useLeaveTypeNames'
@@ -50,13 +51,7 @@ export default function TimeOffPage() {
   const range = periodRange(period)
   const pending = useOpenLeave()
   // Every request the reader may list, a page at a time: the API filters, sorts and pages it.
-  const filters: CrudFilter[] = [
-    { field: 'person_id', operator: 'in', value: personIds },
-    { field: 'leave_type_id', operator: 'in', value: typeIds },
-    { field: 'status', operator: 'in', value: statuses },
-    ...overlapping(range.from, range.to),
-  ]
-  const requests = useLeavePage(filters, { field: 'start_date', order: 'asc' })
+  const requests = useLeavePage(requestFilters({ personIds, typeIds, statuses, ...range }), { field: 'start_date', order: 'asc' })
   const monthRange = periodRange({ kind: 'month', month: month.format('YYYY-MM') })
   const calendar = useLeaveOfPeriod(monthRange.from, monthRange.to)
 

@@ -5,15 +5,11 @@ import { LEAVE_PENDING, LEAVE_TAKEN, MAX_PAGE_SIZE, type LeaveBalanceItem } from
 import { useApiGet } from '../../providers/api-hooks'
 import { API_URL } from '../../providers/http'
 import type { Holiday, LeavePage, LeaveRow, LeaveSettings } from './types'
+import { overlapping } from './leave-filters'
 
-/** Requests overlapping [from, to] (either end open): they end on or after `from` and start on or before `to`. */
-export const overlapping = (from?: string | null, to?: string | null): CrudFilter[] => [
-  ...(from ? [{ field: 'end_date', operator: 'gte' as const, value: from }] : []),
-  ...(to ? [{ field: 'start_date', operator: 'lte' as const, value: to }] : []),
-]
 
 /** Rows per page of a request list. */
-export const LEAVE_PAGE_SIZE = 20
+const LEAVE_PAGE_SIZE = 20
 
 /**
  * A list of requests paged, sorted and filtered by the server (Refine's useTable over the data
