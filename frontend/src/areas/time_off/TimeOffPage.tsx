@@ -50,7 +50,8 @@ export default function TimeOffPage() {
   const team = people.data.filter((p) => p.id !== profile?.person_id)
   const range = periodRange(period)
   const pending = useOpenLeave()
-  // Every request the reader may list, a page at a time: the API filters, sorts and pages it.
+  // Every request the reader may list, a page at a time: the API filters, sorts and pages it. The reader's
+  // own are among them (the API has no "not this person" filter, and dropping them from a page would break its count).
   const requests = useLeavePage(requestFilters({ personIds, typeIds, statuses, ...range }), { field: 'start_date', order: 'asc' })
   const monthRange = periodRange({ kind: 'month', month: month.format('YYYY-MM') })
   const calendar = useLeaveOfPeriod(monthRange.from, monthRange.to)

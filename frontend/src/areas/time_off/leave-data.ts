@@ -7,7 +7,6 @@ import { API_URL } from '../../providers/http'
 import type { Holiday, LeavePage, LeaveRow, LeaveSettings } from './types'
 import { overlapping } from './leave-filters'
 
-
 /** Rows per page of a request list. */
 const LEAVE_PAGE_SIZE = 20
 
