@@ -1,7 +1,6 @@
 import { defineWorkflow, type MoveCondition } from '../workflow/define.js'
 
 export const PAYROLL_REPORT_STATUSES = ['generated', 'approval_requested', 'approved', 'rejected'] as const
-export type PayrollReportStatus = (typeof PAYROLL_REPORT_STATUSES)[number]
 export const PAYROLL_REPORT_ACTIONS = [
   'request_approval', 'approve', 'reject', 'lock', 'unlock', 'share', 'confirm_change_report', 'update_change_report', 'calculate',
 ] as const

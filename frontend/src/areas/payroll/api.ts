@@ -55,9 +55,6 @@ export interface Payslip {
   file_name: string | null
 }
 
-export type ReportAction = 'request_approval' | 'approve' | 'reject' | 'lock' | 'unlock' | 'share' | 'confirm_change_report' | 'update_change_report' | 'calculate'
-/** `job_id`: the payslip run the final approval started (issue 44), followed on the screen until it has finished. */
-export interface ActionResult { report: PayrollReport; paycycle: Paycycle; message: string; job_id?: number }
 export interface ExcelRowError { row: number; column: string; message: string }
 
 const list = (query: Record<string, string>) => new URLSearchParams({ 'external[page]': '1', 'external[per_page]': '1000', ...query }).toString()
@@ -86,8 +83,6 @@ export const createReport = (body: NewReport) => apiPost<PayrollReport>('/payrol
 export const updateReport = (id: number, data: { name: string; notes: string | null }) => apiPost<PayrollReport>(`/payroll-report/${id}`, { update_data: data })
 export const updateReportFiles = (id: number, files: NonNullable<PayrollReport['source_files']>) =>
   apiPost<PayrollReport>(`/payroll-report/${id}`, { update_data: { source_files: files } })
-export const reportAction = (id: number, action: ReportAction, extra: { notes?: string; user_ids?: number[] } = {}) =>
-  apiPost<ActionResult>(`/payroll-report/${id}/action`, { action, ...extra })
 
 const central = <T>(what: string, paycycleId: number) => apiGet<T>(`/payroll-central/${what}`, new URLSearchParams({ pay_cycle_id: String(paycycleId) }).toString())
 export const payRegister = (paycycleId: number) => central<PayRegister>('pay-register', paycycleId)
