@@ -3,7 +3,9 @@ import { Button, Input, Modal, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { useActionDialog } from '../../components/records/useActionDialog'
-import { PAYROLL_KEY, reportAction, type PayrollReport, type ReportAction } from './api'
+import { PAYROLL_KEY } from '../../components/records/paycycles'
+import { useApiCall, useInvalidateReads } from '../../providers/api-hooks'
+import type { ActionResult, PayrollReport, ReportAction } from './model'
 import { ACTION_INPUT, reportActions } from './report-actions'
 import { SharePicker } from '../../components/SharePicker'
 
@@ -16,6 +18,8 @@ export function ReportActions({ report, onJob }: { report: PayrollReport; onJob?
   const { t } = useTranslation()
   const profile = useProfile()
   const dialog = useActionDialog<ReportAction>([PAYROLL_KEY])
+  const api = useApiCall()
+  const reload = useInvalidateReads()
   const { action, setAction, busy } = dialog
   const [notes, setNotes] = useState('')
   const [userIds, setUserIds] = useState<number[]>([])
@@ -28,13 +32,14 @@ export function ReportActions({ report, onJob }: { report: PayrollReport; onJob?
     setAction(a)
   }
 
+  // Whatever happened, the report and everything built on it are read again through Refine.
   const run = () => dialog.run(async (a) => {
     const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
-    const result = await reportAction(report.id, a, extra)
+    const result = await api.post<ActionResult>(`/payroll-report/${report.id}/action`, { action: a, ...extra })
     // The final approval answers at once; the queue issues the payslips under this job (issue 44).
     if (result.job_id) onJob?.(result.job_id)
     return result.message || t('common.saved')
-  })
+  }).then(reload)
 
   if (!actions.length) return null
   return (

@@ -1,22 +1,26 @@
-import { Table } from 'antd'
+import { Table, type TableProps } from 'antd'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
-import type { PayrollReport } from './api'
+import type { PayrollReport } from './model'
 import { reportUrl } from './cycle-steps'
 import { ReportTags } from './ReportTags'
 
-/** Payroll reports with their status and lock, each linking to the report page. */
-export function ReportsTable({ rows, loading, cycleName }: { rows: PayrollReport[]; loading?: boolean; cycleName?: (id: number) => string | undefined }) {
+/**
+ * Payroll reports with their status and lock, each linking to the report page: a page of Refine's
+ * useTable (the API pages and sorts), its pager shown only when there is more than one page.
+ */
+export function ReportsTable({ tableProps, cycleName }: { tableProps: TableProps<PayrollReport>; cycleName?: (id: number) => string | undefined }) {
   const { t } = useTranslation()
+  const pager = tableProps.pagination
+  const paged = !!pager && (pager.total ?? 0) > (pager.pageSize ?? Infinity)
   return (
     <Table<PayrollReport>
+      {...tableProps}
       rowKey="id"
       size="middle"
       data-testid="report-table"
-      loading={loading}
-      dataSource={rows}
-      pagination={rows.length > 20 ? { pageSize: 20 } : false}
+      pagination={paged ? pager : false}
       locale={{ emptyText: <EmptyState description={t('payroll_ui.reports.none')} /> }}
       scroll={{ x: true }}
       columns={[

@@ -1,4 +1,4 @@
-import type { PayrollReport, ReportAction } from './api'
+import type { PayrollReport, ReportAction } from './model'
 
 /**
  * The action buttons a payroll report offers (POST /api/payroll-report/:id/action), by its status,
