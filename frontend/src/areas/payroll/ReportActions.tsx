@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { payrollReport, RowOf } from '@hr/shared'
 import { WorkflowActions } from '../../components/workflow/WorkflowActions'
 import { SharePicker } from '../../components/SharePicker'
-import { PAYROLL_KEY } from '../../components/records/paycycles'
 import { useInvalidateReads } from '../../providers/api-hooks'
 import { ACTION_ORDER } from './report-actions'
 
@@ -46,7 +45,6 @@ export function ReportActions({ report, onJob }: { report: PayrollReportRow; onJ
       )}
       answerMessage={(answer) => answer?.message}
       onAnswer={(answer) => { if (answer?.job_id) onJob?.(answer.job_id) }}
-      refreshKey={[PAYROLL_KEY]}
       onSettled={reload}
     />
   )

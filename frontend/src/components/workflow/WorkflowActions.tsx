@@ -53,8 +53,6 @@ export interface WorkflowActionsProps {
   order?: (a: MoveDeclaration, b: MoveDeclaration) => number
   /** after a move, or after a refusal (the row may have moved meanwhile): refresh what the screen shows */
   onSettled?: () => unknown
-  /** the query key of the screen's own queries not yet on Refine's resources, refreshed with them (through Refine's invalidation) */
-  refreshKey?: readonly unknown[]
   /** buttons the screen draws beside the moves (edit, delete) */
   children?: ReactNode
 }
@@ -64,7 +62,7 @@ export interface WorkflowActionsProps {
  * asks for confirmation, notes or input opens a dialog first. The move goes through Refine's data
  * path (POST /api/<path>/:id/<endpoint>), the API's refusal is shown as it words it.
  */
-export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, answerMessage, onAnswer, inputs, initialInput, only, size, alwaysDialog, disabled, order, onSettled, refreshKey, children }: WorkflowActionsProps) {
+export function WorkflowActions({ resource, row, reportingManagerId, texts, testId, okTestId, containerTestId, notesTestId, notesPlaceholder, dialogExtra, answerMessage, onAnswer, inputs, initialInput, only, size, alwaysDialog, disabled, order, onSettled, children }: WorkflowActionsProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const invalidate = useInvalidate()
@@ -109,7 +107,6 @@ export function WorkflowActions({ resource, row, reportingManagerId, texts, test
       if (underInputs(move, error as HttpError)) applyFieldErrors(form, error, inputNames(move))
     } finally {
       await invalidate({ resource, invalidates: ['list', 'detail'] })
-      if (refreshKey) await invalidate({ invalidates: ['all'], invalidationFilters: { queryKey: [...refreshKey], type: 'all', refetchType: 'active' } })
       await onSettled?.()
     }
   }

@@ -15,12 +15,12 @@ import { payrollRoutes } from '../routes'
 import { PERSON_TABS } from '../../../pages/people/tabs/registry'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 import { PAYCYCLE_STAGES, stageMoves } from '@hr/shared'
-import type { Paycycle, RegisterItem, RegisterRow } from '../api'
+import type { Paycycle, RegisterItem, RegisterRow } from '../model'
 
 const cycle = (over: Partial<Paycycle> = {}): Paycycle => ({
   id: 7, payroll_id: 1, name: 'Jan 2027', kind: 'regular', period_start: '2027-01-01', period_end: '2027-01-31', cut_off_date: '2027-01-15',
   change_data_due_date: '2027-01-16', calculation_due_date: '2027-01-18', approval_due_date: '2027-01-20', funding_due_date: '2027-01-22',
-  payment_date: '2027-01-25', pay_day: '2027-01-28', stage: 'change_data', approval_level: 0, notes: null, ...over,
+  payment_date: '2027-01-25', pay_day: '2027-01-28', stage: 'change_data', approval_level: 0, notes: null, created_at: '2026-12-01T00:00:00.000Z', updated_at: null, ...over,
 })
 const item = (key: string, amount: string, over: Partial<RegisterItem> = {}): RegisterItem => ({ key, name: key.toUpperCase(), category: 'salary', kind: 'earning', amount, reference_only: false, ...over })
 const row = (person_id: number, items: RegisterItem[], over: Partial<RegisterRow> = {}): RegisterRow => ({
