@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
@@ -11,7 +11,7 @@ import { useToast } from '../../components/records/useToast'
 import { usePerson } from '../../components/records/usePerson'
 import { useProfile } from '../../hooks/useProfile'
 import { CurrencySelect } from '../../components/CurrencySelect'
-import { createCase, MOBILITY_KEY, updateCase, type MobilityCase } from './api'
+import type { MobilityCase } from './model'
 import { CASE_FORM_FIELDS, casePayload, mayReadFees } from './mobility-logic'
 
 interface Props {
@@ -36,7 +36,9 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  // Refine reads the case and its lists again after the write.
+  const { mutateAsync: createCase } = useCreate<MobilityCase>()
+  const { mutateAsync: updateCase } = useUpdate<MobilityCase>()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const create = !kase
@@ -66,9 +68,9 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
     setSaving(true)
     try {
       const body = casePayload({ ...values, ...(create && personId ? { person_id: personId } : {}) }, { create, withFees })
-      const saved = kase ? await updateCase(kase.id, body) : await createCase(body)
+      const quiet = { resource: 'mobility_case', successNotification: false, errorNotification: false } as const
+      const { data: saved } = kase ? await updateCase({ ...quiet, id: kase.id, values: body }) : await createCase({ ...quiet, values: body })
       toast.success(t(kase ? 'common.saved' : 'mobility_ui.case_opened'))
-      await queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })
       onClose()
       onSaved?.(saved)
     } catch (error) {
