@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select, Typography } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { useToast } from '../../components/records/useToast'
-import { createDependent, INSURANCE_KEY, updateDependent, type InsuranceDependent, type InsuranceEnrolment } from './api'
+import type { InsuranceDependent, InsuranceEnrolment } from './model'
 import { coverPeriod } from './format'
 import { DEPENDENT_FIELDS, dependentDefaults, dependentPayload, dependentViolations } from './insurance-logic'
 import { reportSaveError } from './save-errors'
@@ -32,7 +32,9 @@ interface Props {
 export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  // Refine reads the dependent lists again after the write.
+  const { mutateAsync: createDependent } = useCreate<InsuranceDependent>()
+  const { mutateAsync: updateDependent } = useUpdate<InsuranceDependent>()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const checks = useCatalogueChecks(def)
@@ -51,10 +53,10 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
     }
     setSaving(true)
     try {
-      if (dependent) await updateDependent(dependent.id, dependentPayload(values))
-      else await createDependent(dependentPayload(values, enrolment.id))
+      const quiet = { resource: 'insurance_dependent', successNotification: false, errorNotification: false } as const
+      if (dependent) await updateDependent({ ...quiet, id: dependent.id, values: dependentPayload(values) })
+      else await createDependent({ ...quiet, values: dependentPayload(values, enrolment.id) })
       toast.success(t(dependent ? 'common.saved' : 'insurance_ui.dependent_added'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
       onClose()
     } catch (error) {
       reportSaveError(form, error, DEPENDENT_FIELDS, toast.error, t('messages.error_occurred_contact_admin'))

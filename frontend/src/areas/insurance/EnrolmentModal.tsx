@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select, Tag } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
@@ -10,7 +10,7 @@ import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { useToast } from '../../components/records/useToast'
 import { fmtMoney } from '../../components/formats'
-import { createEnrolment, INSURANCE_KEY, updateEnrolment, type InsuranceEnrolment, type InsurancePlan } from './api'
+import type { InsuranceEnrolment, InsurancePlan } from './model'
 import { ENROLMENT_FIELDS, enrolmentPayload, enrolmentViolations, planChoices } from './insurance-logic'
 import { reportSaveError } from './save-errors'
 
@@ -36,7 +36,9 @@ interface Props {
 export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  // Refine reads the enrolment and its lists again after the write.
+  const { mutateAsync: createEnrolment } = useCreate<InsuranceEnrolment>()
+  const { mutateAsync: updateEnrolment } = useUpdate<InsuranceEnrolment>()
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const planId = Form.useWatch('plan_id', form) as number | undefined
@@ -57,11 +59,11 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
     }
     setSaving(true)
     try {
-      const saved = enrolment
-        ? await updateEnrolment(enrolment.id, enrolmentPayload(values))
-        : await createEnrolment(enrolmentPayload(values, personId ?? (values.person_id as number | null)))
+      const quiet = { resource: 'insurance_enrolment', successNotification: false, errorNotification: false } as const
+      const { data: saved } = enrolment
+        ? await updateEnrolment({ ...quiet, id: enrolment.id, values: enrolmentPayload(values) })
+        : await createEnrolment({ ...quiet, values: enrolmentPayload(values, personId ?? (values.person_id as number | null)) })
       toast.success(t(enrolment ? 'common.saved' : 'insurance_ui.enrolled'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
       onSaved?.(saved)
       onClose()
     } catch (error) {
