@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select, Typography } from 'antd'
-import { useCreate, useUpdate } from '@refinedev/core'
+import { useForm } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
@@ -9,6 +9,7 @@ import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { useToast } from '../../components/records/useToast'
 import type { InsuranceDependent, InsuranceEnrolment } from './model'
+import { quietForm } from './save-errors'
 import { coverPeriod } from './format'
 import { DEPENDENT_FIELDS, dependentDefaults, dependentPayload, dependentViolations } from './insurance-logic'
 import { reportSaveError } from './save-errors'
@@ -32,10 +33,8 @@ interface Props {
 export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  // Refine reads the dependent lists again after the write.
-  const { mutateAsync: createDependent } = useCreate<InsuranceDependent>()
-  const { mutateAsync: updateDependent } = useUpdate<InsuranceDependent>()
-  const [form] = Form.useForm()
+  // Refine's form writes the dependent (create or update) and reads the dependent lists again.
+  const { form, onFinish } = useForm<InsuranceDependent>({ resource: 'insurance_dependent', action: dependent ? 'edit' : 'create', id: dependent?.id, ...quietForm })
   const [saving, setSaving] = useState(false)
   const checks = useCatalogueChecks(def)
 
@@ -53,9 +52,7 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
     }
     setSaving(true)
     try {
-      const quiet = { resource: 'insurance_dependent', successNotification: false, errorNotification: false } as const
-      if (dependent) await updateDependent({ ...quiet, id: dependent.id, values: dependentPayload(values) })
-      else await createDependent({ ...quiet, values: dependentPayload(values, enrolment.id) })
+      await onFinish(dependent ? dependentPayload(values) : dependentPayload(values, enrolment.id))
       toast.success(t(dependent ? 'common.saved' : 'insurance_ui.dependent_added'))
       onClose()
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row } from 'antd'
-import { useCreate, useUpdate } from '@refinedev/core'
+import { useForm } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
@@ -36,10 +36,12 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  // Refine reads the case and its lists again after the write.
-  const { mutateAsync: createCase } = useCreate<MobilityCase>()
-  const { mutateAsync: updateCase } = useUpdate<MobilityCase>()
-  const [form] = Form.useForm()
+  // Refine's form writes the case (create or update) and reads it and its lists again. The case is
+  // at hand (no read); this modal reports the API's refusal and what it saved itself.
+  const { form, onFinish } = useForm<MobilityCase>({
+    resource: 'mobility_case', action: kase ? 'edit' : 'create', id: kase?.id, redirect: false, queryOptions: { enabled: false },
+    successNotification: false, errorNotification: false, disableServerSideValidation: true, warnWhenUnsavedChanges: false,
+  })
   const [saving, setSaving] = useState(false)
   const create = !kase
   const withFees = mayReadFees(profile, kase ?? (personId ? { person_id: personId, status: 'information_collection' } : undefined))
@@ -68,11 +70,10 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
     setSaving(true)
     try {
       const body = casePayload({ ...values, ...(create && personId ? { person_id: personId } : {}) }, { create, withFees })
-      const quiet = { resource: 'mobility_case', successNotification: false, errorNotification: false } as const
-      const { data: saved } = kase ? await updateCase({ ...quiet, id: kase.id, values: body }) : await createCase({ ...quiet, values: body })
+      const saved = await onFinish(body)
       toast.success(t(kase ? 'common.saved' : 'mobility_ui.case_opened'))
       onClose()
-      onSaved?.(saved)
+      if (saved) onSaved?.(saved.data)
     } catch (error) {
       if (!applyFieldErrors(form, error, [...CASE_FORM_FIELDS])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
