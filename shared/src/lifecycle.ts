@@ -1,6 +1,5 @@
 import { PERSON_STATUSES, type PersonStatus } from './enums.js'
-import { defineWorkflow, type MoveCondition } from './workflow/define.js'
-import { machineRefusal } from './workflow/judge.js'
+import { defineWorkflow, machineRefusal, type MoveCondition } from './workflow/define.js'
 
 /** Employment codes (domain §9): contract types of employees and the employment (hiring) types. */
 export const CONTRACT_TYPES = ['permanent', 'fixed_term'] as const

@@ -1,4 +1,5 @@
 import type { FieldDef, Requirement } from '../catalogue/types.js'
+import type { AccessRecord } from '../access.js'
 
 /**
  * One workflow kernel (issue 45 §1): every process area's state machine is a declaration of its
@@ -160,3 +161,26 @@ export function stateRefusal(wf: AnyWorkflow, from: string, asked: string): stri
 /** Every state a row can reach from `from` by some move (the property tests walk these). */
 export const reachable = (wf: AnyWorkflow, from: string): string[] =>
   [...new Set((Object.hasOwn(wf.next, from) ? wf.next[from] : []).map((m) => m.to).filter((s): s is string => s !== null))]
+
+const truth = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
+
+/** The first of a move's conditions the row does not meet (its refusal), or null. */
+export function conditionRefusal(move: MoveDeclaration, record: AccessRecord): string | null {
+  for (const c of move.when ?? []) {
+    const value = record[c.column]
+    const equal = typeof c.is === 'boolean' ? truth(value) === c.is : (value ?? null) === c.is
+    if (equal === !!c.not) return c.refusal
+  }
+  return null
+}
+
+/** The machine alone on a row: the move's conditions on its columns, then its state (a locale key under messages., or null). */
+export function machineRefusal(wf: AnyWorkflow, from: string, asked: string, record: AccessRecord): string | null {
+  const named = wf.moves.filter((m) => !m.system && matches(wf, m, asked))
+  // A condition that fails for every move so named answers before the state (a locked report says it is locked).
+  if (named.length && named.every((m) => conditionRefusal(m, record))) return conditionRefusal(named[0], record)
+  const refusal = stateRefusal(wf, from, asked)
+  if (refusal) return refusal
+  const here = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
+  return here.every((m) => conditionRefusal(m, record)) ? conditionRefusal(here[0], record) : null
+}

@@ -1,6 +1,6 @@
 import { meets, type AccessRecord } from '../access.js'
 import type { RoleSubject } from '../roles.js'
-import { matches, stateRefusal, type AnyWorkflow, type MoveDeclaration } from './define.js'
+import { conditionRefusal, machineRefusal, matches, type AnyWorkflow, type MoveDeclaration } from './define.js'
 
 /** What the kernel decides of a request to move: the move to make, or why not (422: the machine; 403: the rule). */
 export type Judgement = { move: MoveDeclaration } | { refusal: string; status: 403 | 422 }
@@ -28,18 +28,6 @@ export function judgeMove(wf: AnyWorkflow, from: string, asked: string, user: Ro
   return { refusal: barredAsOwn && wf.refusals.own ? wf.refusals.own : (candidates.find((m) => m.forbidden)?.forbidden ?? wf.refusals.forbidden), status: 403 }
 }
 
-const truth = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
-
-/** The first of a move's conditions the row does not meet (its refusal), or null. */
-export function conditionRefusal(move: MoveDeclaration, record: AccessRecord): string | null {
-  for (const c of move.when ?? []) {
-    const value = record[c.column]
-    const equal = typeof c.is === 'boolean' ? truth(value) === c.is : (value ?? null) === c.is
-    if (equal === !!c.not) return c.refusal
-  }
-  return null
-}
-
 /**
  * What needs no rule that depends on the row's people (judged on the row as read, before any lock,
  * and again as locked): a rule-first workflow's rule (403), the move's conditions and the machine (422).
@@ -51,17 +39,6 @@ export function judgeMachine(wf: AnyWorkflow, from: string, asked: string, user:
   }
   const refusal = machineRefusal(wf, from, asked, record)
   return refusal ? { refusal, status: 422 } : null
-}
-
-/** The machine alone on a row: the move's conditions on its columns, then its state (a locale key under messages., or null). */
-export function machineRefusal(wf: AnyWorkflow, from: string, asked: string, record: AccessRecord): string | null {
-  const named = wf.moves.filter((m) => !m.system && matches(wf, m, asked))
-  // A condition that fails for every move so named answers before the state (a locked report says it is locked).
-  if (named.length && named.every((m) => conditionRefusal(m, record))) return conditionRefusal(named[0], record)
-  const refusal = stateRefusal(wf, from, asked)
-  if (refusal) return refusal
-  const here = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
-  return here.every((m) => conditionRefusal(m, record)) ? conditionRefusal(here[0], record) : null
 }
 
 /** The moves the screens offer this user on a row in state `from`: allowed, not system, one per asked value. */

@@ -45,19 +45,22 @@ defineTaskKind(PAYSLIPS, {
 })
 
 // A worker draws a run's chunks one after another: the register and the company are read once per run.
-const contexts = new Map<number, Promise<PayslipContext | null>>()
+// A run is known by its task and what it issues: a task id can come round again (SQLite reuses the
+// highest rowid once that row is gone), and another run's report must never be drawn under it.
+const contexts = new Map<string, Promise<PayslipContext | null>>()
 function contextOf(task: Row) {
-  if (!contexts.has(task.id)) {
+  const key = `${task.id}:${task.params.report_id}:${task.params.cycle_id}:${String(task.created_at)}`
+  if (!contexts.has(key)) {
     if (contexts.size >= 4) contexts.delete(contexts.keys().next().value!)
     const loading = (async () => {
       const report = await db.from('payroll_reports').where('id', task.params.report_id).first()
       const cycle = await db.from('paycycles').where('id', task.params.cycle_id).first()
       return report && cycle ? payslipContext(db as unknown as TransactionClientContract, report, cycle, task.user_id == null ? null : Number(task.user_id)) : null
     })()
-    loading.catch(() => contexts.delete(task.id))
-    contexts.set(task.id, loading)
+    loading.catch(() => contexts.delete(key))
+    contexts.set(key, loading)
   }
-  return contexts.get(task.id)!
+  return contexts.get(key)!
 }
 
 defineJob(JOB, {
