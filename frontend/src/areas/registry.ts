@@ -26,3 +26,4 @@ export const areaContractTabs = () => byOrder(AREAS.flatMap((a) => a.contractTab
 export const areaPartnerTabs = () => byOrder(AREAS.flatMap((a) => a.partnerTabs ?? []))
 export const areaDashboardCards = () => AREAS.flatMap((a) => a.dashboardCards ?? [])
 export const areaScreens = () => Object.assign({}, ...AREAS.map((a) => a.screens ?? {})) as NonNullable<AreaDefinition['screens']>
+export const areaResources = () => AREAS.flatMap((a) => a.resources ?? [])
