@@ -4,6 +4,7 @@ import type { BespokeRoute } from '../routing/bespoke'
 import type { MenuGroup, SideMenuEntry } from '../components/menu-entry'
 import type { PersonTabProps } from '../pages/people/tabs/tab-props'
 import type { Screen, ScreenKind } from '../screens/types'
+import type { ResourceSlots } from '../screens/slots'
 import type { Profile } from '../providers/profile'
 
 /**
@@ -99,6 +100,8 @@ export interface AreaDefinition {
   resources?: AreaResource[]
   /** Bespoke screens replacing a catalogue resource's generic one (as screens/overrides.ts). */
   screens?: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>>
+  /** What it adds to a catalogue resource's generic list and show screens (columns, actions, filters, a panel). */
+  slots?: Partial<Record<string, ResourceSlots>>
 }
 
 /** Declares an area (typed; the registry reads the module's default export). */

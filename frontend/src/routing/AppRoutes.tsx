@@ -10,6 +10,7 @@ import {
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import { BESPOKE_ROUTES } from './bespoke-routes'
+import { slots } from '../screens/overrides'
 import type { PortalVariant } from '../components/portal'
 import { PageSpinner } from './PageSpinner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
@@ -40,7 +41,7 @@ function resourceRoutes(layout: PortalVariant | null) {
             // Keyed per resource and screen: two resources share the generic screens, and a
             // reused instance would carry the previous list's sorting and filters over.
             <CanAccess key={`${def.name}:${kind}`} resource={def.name} action={GUARD_ACTION[kind]} fallback={<ForbiddenPage />}>
-              <PlacementFrame placement={def.placement}><Screen resource={def.name} /></PlacementFrame>
+              <PlacementFrame placement={def.placement}><Screen resource={def.name} slots={slots[def.name]} /></PlacementFrame>
             </CanAccess>
           }
         />
