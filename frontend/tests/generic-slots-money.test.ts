@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TFunction } from 'i18next'
 import { getResource, moneyOf, setDisplayLanguage, type FieldDef } from '@hr/shared'
-import { currencyDigits, formatCell, formatMoneyValue, formatValue } from '../src/screens/generic/format'
+import { currencyDigits, formatCell, formatMoneyAmount, formatMoneyValue, formatValue } from '../src/screens/generic/format'
 import { listFilters, openingFilters, type ListSlots } from '../src/screens/slots'
 import { superadminSlots } from '../src/pages/superadmin/slots'
 import { slots } from '../src/screens/overrides'
@@ -30,6 +30,9 @@ describe('money in the generic cells: one composite of amount and currency', () 
     expect(formatMoneyValue({ amount: '1234.5', currency: 'EUR' }, 'de')).toBe('EUR 1.234,50')
     expect(formatMoneyValue({ amount: '-80', currency: 'CHF' }, 'en')).toBe('CHF -80.00')
     expect(currencyDigits('XYZ1')).toBe(2)
+    // The amount alone (the show screen puts the code before it).
+    expect(formatMoneyAmount({ amount: '1234.5', currency: 'USD' }, 'en')).toBe('1,234.50')
+    expect(formatMoneyAmount({ amount: '7', currency: '' }, 'en')).toBe('7')
   })
 
   it('a list cell reads the row\'s currency through moneyOf', () => {

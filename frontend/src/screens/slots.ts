@@ -30,6 +30,8 @@ export interface ListSlots {
   columns?: (t: TFunction) => TableColumnType<BaseRecord>[]
   /** how a catalogue field's cell shows (e.g. an absent region as "National") */
   cells?: Record<string, (value: unknown, row: BaseRecord, t: TFunction) => ReactNode>
+  /** false: no show / edit / delete column (rows ticked for bulk actions, opened by their title link) */
+  actions?: boolean
   /** more actions on a row, after show / edit / delete */
   rowActions?: ComponentType<{ def: ResourceDef; record: BaseRecord }>
   /** more controls in the filter bar (Form.Items) and the filters their values make */

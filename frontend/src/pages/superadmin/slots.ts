@@ -12,6 +12,8 @@ export const superadminSlots: Partial<Record<string, ResourceSlots>> = {
     list: {
       toolbar: lazyPage(() => import('./HolidayBulkDelete')),
       selectable: (profile) => !!profile && can(profile, 'delete', 'public_holiday'),
+      // A country's holidays are many: rows open by their name, without a button column per row.
+      actions: false,
       // A holiday of no state or region is the whole country's.
       cells: { region: (value, _row, t) => (value as string | null) ?? t('superadmin.data_cloud.national') },
       // The data cloud's country row opens its holidays (?country=NZ).

@@ -65,7 +65,7 @@ export default function ListScreen({ resource, slots }: ScreenProps) {
             />
           ))}
           {list?.columns?.(t).map((column) => <Table.Column<BaseRecord> key={String(column.key)} {...column} />)}
-          <Table.Column<BaseRecord>
+          {list?.actions !== false && <Table.Column<BaseRecord>
             key="actions"
             title={t('common.actions')}
             render={(_, record) => (More ? (
@@ -74,7 +74,7 @@ export default function ListScreen({ resource, slots }: ScreenProps) {
                 <Suspense fallback={null}><More def={def} record={record} /></Suspense>
               </Space>
             ) : <RowActions def={def} record={record} />)}
-          />
+          />}
         </Table>
       </List>
     </>

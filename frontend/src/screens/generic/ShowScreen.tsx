@@ -4,11 +4,11 @@ import { Show } from '@refinedev/antd'
 import { useShow } from '@refinedev/core'
 import { Descriptions, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { fieldLabelKey, getResource, mayUseField, type AccessRecord } from '@hr/shared'
+import { fieldLabelKey, getResource, mayUseField, moneyOf, type AccessRecord, type FieldDef } from '@hr/shared'
 import type { ScreenProps } from '../types'
 import { useRecordAccess } from '../../hooks/useRecordAccess'
 import { useProfile } from '../../hooks/useProfile'
-import { formatValue } from './format'
+import { formatMoneyAmount, formatValue } from './format'
 
 /** The catalogue's view of one record, with its slots' header actions and detail panel (screens/slots.ts). */
 export default function ShowScreen({ resource, slots }: ScreenProps) {
@@ -30,7 +30,7 @@ export default function ShowScreen({ resource, slots }: ScreenProps) {
       items={def.fields.filter((field) => mayUseField(profile, def, field, record as AccessRecord)).map((field) => ({
         key: field.name,
         label: t(fieldLabelKey(def.name, field)),
-        children: <span data-field={field.name}>{formatValue(t, field, record[field.name], record)}</span>,
+        children: <FieldValue field={field} record={record} />,
       }))}
     />
   )
@@ -57,4 +57,12 @@ export default function ShowScreen({ resource, slots }: ScreenProps) {
       {record && <Suspense fallback={null}><Detail resource={resource} record={record} /></Suspense>}
     </Space>
   )
+}
+
+/** A field's value, marked by its name; a money field's amount with its currency's code before it. */
+function FieldValue({ field, record }: { field: FieldDef; record: Record<string, unknown> }) {
+  const { t } = useTranslation()
+  const money = field.type === 'money' ? moneyOf(record, field) : null
+  if (money?.currency) return <span>{money.currency} <span data-field={field.name}>{formatMoneyAmount(money)}</span></span>
+  return <span data-field={field.name}>{formatValue(t, field, record[field.name], record)}</span>
 }

@@ -28,9 +28,12 @@ export function currencyDigits(currency: string): number {
  * decimal text, never a float. Without a currency, the amount as it is.
  */
 export function formatMoneyValue(money: Money, lng: string = displayLanguage()): string {
-  if (!money.currency) return formatNumber(money.amount, lng)
-  return `${money.currency} ${formatNumber(money.amount, lng, currencyDigits(money.currency))}`
+  return money.currency ? `${money.currency} ${formatMoneyAmount(money, lng)}` : formatMoneyAmount(money, lng)
 }
+
+/** A money composite's amount alone, in its currency's decimals (the code shown beside it). */
+export const formatMoneyAmount = (money: Money, lng: string = displayLanguage()): string =>
+  formatNumber(money.amount, lng, money.currency ? currencyDigits(money.currency) : 0)
 
 /**
  * A stored value as the screens show it (shell §9 formats; enums and booleans translated). A money
