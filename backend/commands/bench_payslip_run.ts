@@ -25,7 +25,9 @@ export default class BenchPayslipRun extends BaseCommand {
     await import('#services/jobs/handlers')
     const { setUpQueue, queue } = await import('#services/jobs/queue')
     const { enqueueTask } = await import('#services/jobs/tasks')
-    const { runAction } = await import('#areas/payroll/report_workflow')
+    const { moveReport } = await import('#areas/payroll/report_workflow')
+    const { customerUserTenancy } = await import('#services/tenancy')
+    const { default: User } = await import('#models/user')
     const people = this.people ?? 1000
     const now = new Date().toISOString()
     const template = await db.from('customers').whereNot('name', CUSTOMER_NAME).orderBy('id').first()
@@ -73,8 +75,8 @@ export default class BenchPayslipRun extends BaseCommand {
 
     // The report's own actions, as its creator and approver would send them (only the acting user is read).
     await setUpQueue()
-    const tenancy = { user: { id: userId } } as any
-    const act = async (action: string) => runAction(tenancy, 'en', await db.from('payroll_reports').where('id', reportId).firstOrFail(), { action })
+    const tenancy = await customerUserTenancy(await User.findOrFail(userId))
+    const act = async (action: string) => moveReport(tenancy, 'en', reportId, { action })
     await act('calculate')
     await act('request_approval')
     const answer: any = await act('approve')
@@ -84,7 +86,7 @@ export default class BenchPayslipRun extends BaseCommand {
       this.exitCode = 1
       return
     }
-    // runAction enqueues after its commit without waiting; awaited here before the queue closes (a key is stored once).
+    // The approval enqueues after its commit without waiting; awaited here before the queue closes (a key is stored once).
     await enqueueTask(answer.job_id)
     await new Promise((r) => setTimeout(r, 200))
     await queue().close()

@@ -115,6 +115,8 @@ router.group(() => {
   // Every declared workflow's moves, mounted from its declaration (issue 45): POST /api/<path>/:id/<endpoint>.
   router.group(() => {
     for (const wf of allWorkflows()) {
+      // A lifecycle without an endpoint moves through its resource's own update (a person's status).
+      if (!wf.endpoint) continue
       const def = getResource(wf.resource)
       router.post(`/${def.path}/:id/${wf.endpoint}`, (ctx) => moveRow(ctx, def.name)).where('id', router.matchers.number())
     }

@@ -13,6 +13,8 @@ import { accessControlProvider } from './providers/access-control'
 import { i18nProvider } from './i18n/refine-provider'
 import { buildResources } from './resources'
 import { AppRoutes } from './routing/AppRoutes'
+import { areaContractTabs } from './areas/registry'
+import { ContractTabsContext } from './components/contract-tabs'
 import { AppLogo } from './layout/AppLogo'
 import { appName as brandName } from './components/branding'
 import { SignInContext, type SignIn } from './pages/login/sign-in'
@@ -22,6 +24,8 @@ export { preloadRoute } from './routing/preload-route'
 
 /** Inside the app, the sign-in pages sign in through Refine (its auth state, ?to= and toasts). */
 const useRefineSignIn = (): SignIn => useLogin<LoginVariables>()
+/** One area's page showing the tabs other areas bring (a contract's): the registry's list, handed down. */
+const CONTRACT_TABS = areaContractTabs()
 
 /**
  * The Refine app: its own chunk, loaded by Root for every path but the public pages' first load
@@ -53,7 +57,9 @@ export default function App() {
           }}
         >
           <SignInContext.Provider value={useRefineSignIn}>
-            <AppRoutes />
+            <ContractTabsContext.Provider value={CONTRACT_TABS}>
+              <AppRoutes />
+            </ContractTabsContext.Provider>
           </SignInContext.Provider>
           <UnsavedChangesNotifier />
           <DocumentTitleHandler

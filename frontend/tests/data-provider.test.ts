@@ -53,6 +53,32 @@ describe('buildListQuery', () => {
     expect(qs).toBe('external[page]=1&external[per_page]=50')
   })
 
+  it('maps a between filter to the API range filter[field]=from..to, either end open', () => {
+    const range = (value: unknown) => buildListQuery({ filters: [{ field: 'transaction_date', operator: 'between', value }] })
+    expect(new URLSearchParams(range(['2026-01-01', '2026-01-31'])).get('filter[transaction_date]')).toBe('2026-01-01..2026-01-31')
+    expect(new URLSearchParams(range(['2026-01-01', null])).get('filter[transaction_date]')).toBe('2026-01-01..')
+    expect(new URLSearchParams(range([null, '2026-01-31'])).get('filter[transaction_date]')).toBe('..2026-01-31')
+    expect(range([null, ''])).toBe('external[page]=1&external[per_page]=50')
+  })
+
+  it('maps gte, lte and between to the API\'s inclusive range from..to, one range per field', () => {
+    const qs = new URLSearchParams(buildListQuery({
+      filters: [
+        { field: 'end_date', operator: 'gte', value: '2027-06-01' },
+        { field: 'start_date', operator: 'lte', value: '2027-06-30' },
+        { field: 'work_date', operator: 'between', value: ['2027-06-07', '2027-06-13'] },
+        { field: 'date', operator: 'gte', value: '2027-01-01' },
+        { field: 'date', operator: 'lte', value: '2027-12-31' },
+        { field: 'decided_at', operator: 'gte', value: '' },
+      ],
+    }))
+    expect(qs.get('filter[end_date]')).toBe('2027-06-01..')
+    expect(qs.get('filter[start_date]')).toBe('..2027-06-30')
+    expect(qs.get('filter[work_date]')).toBe('2027-06-07..2027-06-13')
+    expect(qs.get('filter[date]')).toBe('2027-01-01..2027-12-31')
+    expect(qs.has('filter[decided_at]')).toBe(false)
+  })
+
   it('maps sorters to sort=field / sort=-field, several comma-joined', () => {
     expect(buildListQuery({ sorters: [{ field: 'name', order: 'asc' }] })).toContain('sort=name')
     const qs = buildListQuery({ sorters: [{ field: 'name', order: 'desc' }, { field: 'start_date', order: 'asc' }] })

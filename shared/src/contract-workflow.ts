@@ -38,7 +38,7 @@ export const contractWorkflow = defineWorkflow({
       input: [{ name: 'notice_date', type: 'date', required: true, messages: { required: 'messages.contract_notice_required', invalid: 'messages.contract_notice_invalid' } }],
     },
     { action: 'restart', from: ['stopped'], to: 'signed', who: 'authenticated', notes: 'none', effects: ['restart'] },
-    { action: 'expire', from: ['signed', 'stopped'], to: 'expired', who: 'authenticated', notes: 'none', confirm: true },
+    { action: 'expire', from: ['signed', 'stopped'], to: 'expired', who: 'authenticated', notes: 'none', confirm: true, danger: true },
   ],
 })
 

@@ -1,4 +1,6 @@
-import type { PersonStatus } from './enums.js'
+import { PERSON_STATUSES, type PersonStatus } from './enums.js'
+import { defineWorkflow, type MoveCondition } from './workflow/define.js'
+import { machineRefusal } from './workflow/judge.js'
 
 /** Employment codes (domain §9): contract types of employees and the employment (hiring) types. */
 export const CONTRACT_TYPES = ['permanent', 'fixed_term'] as const
@@ -36,11 +38,28 @@ export const STATUS_TRANSITIONS: Record<'staff' | 'contractor', Partial<Record<P
   },
 }
 
-/** Whether a person of `type` may move from `from` to `to` (staying put is always allowed). */
+const ofType = (kind: 'staff' | 'contractor'): MoveCondition =>
+  ({ column: 'type', is: 'contractor', ...(kind === 'staff' ? { not: true as const } : {}), refusal: 'person_status_transition' })
+
+/**
+ * The person lifecycle on the workflow kernel (issue 45): the moves of STATUS_TRANSITIONS, each for
+ * its person type (a condition on `type`). It has no endpoint of its own: the status is a field of
+ * the person's update and the offboarding, and those judge the change by this declaration.
+ */
+export const personLifecycle = defineWorkflow({
+  resource: 'people',
+  field: 'status',
+  states: PERSON_STATUSES,
+  ask: { by: 'state', key: 'status' },
+  reach: 'update',
+  refusals: { invalid: 'person_status_transition', final: 'person_status_transition', forbidden: 'forbidden' },
+  moves: (['staff', 'contractor'] as const).flatMap((kind) => Object.entries(STATUS_TRANSITIONS[kind]).flatMap(([from, targets]) =>
+    (targets ?? []).map((to) => ({ action: `${kind}_${from}_to_${to}`, from: [from as PersonStatus], to, who: 'authenticated' as const, when: [ofType(kind)] })))),
+})
+
+/** Whether a person of `type` may move from `from` to `to` (staying put is always allowed): the lifecycle's judgement. */
 export function canTransition(type: string, from: string, to: string): boolean {
-  if (from === to) return true
-  const table = STATUS_TRANSITIONS[type === 'contractor' ? 'contractor' : 'staff']
-  return (table[from as PersonStatus] ?? []).includes(to as PersonStatus)
+  return from === to || machineRefusal(personLifecycle, from, to, { type }) === null
 }
 
 /** Offboarding ends in these statuses: staff leave as separated (then offboarded), contractors as inactive. */

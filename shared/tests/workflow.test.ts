@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   agreementWorkflow, allWorkflows, expenseReportWorkflow, getResource, askOf, askValues, contractWorkflow, expenseWorkflow, judgeMove, leaveWorkflow, mobilityWorkflow,
-  offeredMoves, paycycleWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
+  canTransition, judgeMachine, mayMake, offeredMoves, personLifecycle, paycycleWorkflow, payrollReportWorkflow, stateRefusal, type AccessRecord, type AnyWorkflow, type RoleSubject,
 } from '../src/index.js'
 
 /**
@@ -25,6 +25,10 @@ const arbRecord = fc.record({
   person_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   reporting_manager_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   created_by: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  // a guard column some moves need (a payroll report's lock), as SQLite (0/1) or PostgreSQL (booleans) answer it
+  locked: fc.constantFrom(true, false, 0, 1),
+  // a person's type (the lifecycle's tables)
+  type: fc.constantFrom('staff', 'contractor', 'eor'),
 }) as fc.Arbitrary<AccessRecord>
 
 const WORKFLOWS = allWorkflows()
@@ -37,17 +41,18 @@ const arbCase = fc.constantFrom(...WORKFLOWS).chain((wf) => fc.record({
 }))
 
 describe('the workflow kernel, for every declared workflow', () => {
-  it('carries the machines moved onto it (the payroll report and the person lifecycle follow)', () => {
+  it('carries the machines moved onto it', () => {
     expect(WORKFLOWS.map((w) => w.resource).sort()).toEqual(
-      ['agreement', 'contractor_contract', 'expense', 'expense_report', 'leave', 'mobility_case', 'paycycle'].sort(),
+      ['agreement', 'contractor_contract', 'expense', 'expense_report', 'leave', 'mobility_case', 'paycycle', 'payroll_report', 'people'].sort(),
     )
   })
 
-  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed', () => {
+  it('is declared on its resource (defineResource({ workflow })), whose state field is server-managed where it has an endpoint', () => {
     for (const wf of WORKFLOWS) {
       const def = getResource(wf.resource)
       expect(def.workflow, wf.resource).toBe(wf)
-      expect(def.fields.find((f) => f.name === wf.field)?.readOnly, `${wf.resource}.${wf.field}`).toBe(true)
+      // Without an endpoint the state is a field of the resource's own update, judged there (a person's status).
+      expect(def.fields.find((f) => f.name === wf.field)?.readOnly ?? false, `${wf.resource}.${wf.field}`).toBe(!!wf.endpoint)
     }
   })
 
@@ -72,13 +77,31 @@ describe('the workflow kernel, for every declared workflow', () => {
     }), { numRuns: 4000 })
   })
 
-  it('refuses by the machine (422) before the rule (403), and a final state refuses everything as final', () => {
+  it('refuses by the machine (422) before the rule (403) unless the rule comes first, and a final state refuses everything as final', () => {
     fc.assert(fc.property(arbCase, ({ wf, from, asked, user, record }) => {
       const judged = judgeMove(wf, from, asked, user, record)
-      const machine = stateRefusal(wf, from, asked)
-      if (machine) expect(judged).toEqual({ refusal: machine, status: 422 })
-      if (wf.next[from].length === 0) expect(machine).toBe(wf.explain?.(from, asked) ?? wf.refusals.final)
-      if ('refusal' in judged && judged.status === 403) expect(machine).toBeNull()
+      const machine = judgeMachine(wf, from, asked, user, record)
+      if (machine) expect(judged).toEqual(machine)
+      const state = stateRefusal(wf, from, asked)
+      if (wf.next[from].length === 0) expect(state).toBe(wf.explain?.(from, asked) ?? wf.refusals.final)
+      if (wf.judge !== 'rule-first') {
+        if (state && !wf.moves.some((m) => m.when)) expect(judged).toEqual({ refusal: state, status: 422 })
+        if ('refusal' in judged && judged.status === 403) expect(state).toBeNull()
+      } else if (machine?.status === 403) {
+        // The rule first: refused whatever the state only when no move so named is this user's to make.
+        expect(wf.moves.filter((m) => askOf(wf, m) === asked).every((m) => !mayMake(user, m, record))).toBe(true)
+      }
+    }), { numRuns: 4000 })
+  })
+
+  it("offers no move whose condition the row does not meet (a locked report is not locked again)", () => {
+    fc.assert(fc.property(arbCase, ({ wf, from, user, record }) => {
+      for (const move of offeredMoves(wf, from, user, record)) {
+        for (const c of move.when ?? []) {
+          const value = record[c.column]
+          expect(typeof c.is === 'boolean' ? (value === true || value === 1) === c.is : (value ?? null) === c.is).toBe(!c.not)
+        }
+      }
     }), { numRuns: 4000 })
   })
 
@@ -89,7 +112,10 @@ describe('the workflow kernel, for every declared workflow', () => {
       for (const key of Object.keys(JSON.parse(readFileSync(join(dir, file), 'utf8')).messages ?? {})) messages.add(key)
     }
     for (const wf of WORKFLOWS) {
-      const keys = [...Object.values(wf.refusals), ...wf.moves.map((m) => m.refusal).filter(Boolean)] as string[]
+      const keys = [
+        ...Object.values(wf.refusals).filter((v) => typeof v === 'string'), ...wf.moves.map((m) => m.refusal).filter(Boolean),
+        ...wf.moves.flatMap((m) => (m.when ?? []).map((c) => c.refusal)),
+      ] as string[]
       for (const key of keys) expect(messages.has(key) || key === 'forbidden', `${wf.resource}: messages.${key}`).toBe(true)
       for (const m of wf.moves) expect(wf.states).toEqual(expect.arrayContaining([...m.from, ...(m.to ? [m.to] : [])]))
     }
@@ -197,5 +223,54 @@ describe('each workflow as the domain states it', () => {
       ['change_data', 'payment', hr, {}, 'paycycle_stage_invalid'],
       ['change_data', 'not_started', hr, {}, 'paycycle_stage_invalid'],
     ])
+  })
+
+  it("payroll report: asked by action; the creator's actions refused to anyone else first, then the lock, then the status", () => {
+    const creator = person(3, { access_payroll: true })
+    const mine = (locked: boolean): AccessRecord => ({ id: 1, created_by: creator.id, locked })
+    judgeTable(payrollReportWorkflow, [
+      ['generated', 'calculate', creator, mine(false), 'calculate'],
+      ['generated', 'calculate', other, mine(false), 'payroll_creator_only'],
+      ['approved', 'calculate', other, mine(true), 'payroll_creator_only'],
+      ['generated', 'calculate', creator, mine(true), 'payroll_report_locked'],
+      ['approved', 'calculate', creator, mine(false), 'payroll_report_status_invalid'],
+      ['rejected', 'request_approval', creator, mine(false), 'request_approval'],
+      ['approval_requested', 'request_approval', creator, mine(false), 'payroll_report_status_invalid'],
+      ['approval_requested', 'approve', other, mine(false), 'approve'],
+      ['generated', 'approve', other, mine(false), 'payroll_report_status_invalid'],
+      ['approval_requested', 'reject', other, mine(true), 'reject'],
+      ['approved', 'lock', creator, mine(false), 'lock'],
+      ['approved', 'lock', creator, mine(true), 'payroll_report_already_locked'],
+      ['generated', 'unlock', creator, mine(false), 'payroll_report_not_locked'],
+      ['generated', 'unlock', other, mine(true), 'payroll_creator_only'],
+      ['approved', 'share', creator, mine(true), 'share'],
+      ['approved', 'confirm_change_report', other, mine(false), 'confirm_change_report'],
+      ['generated', 'confirm_change_report', other, mine(true), 'payroll_report_locked'],
+    ])
+    // What the report page offers: the creator of an unlocked draft, and anyone (the API checks the level's approver) under approval.
+    const offered = (from: string, user: RoleSubject, record: AccessRecord) => offeredMoves(payrollReportWorkflow, from, user, record).map((m) => m.action)
+    expect(offered('generated', creator, mine(false))).toEqual(['request_approval', 'calculate', 'update_change_report', 'confirm_change_report', 'lock', 'share'])
+    expect(offered('generated', creator, { ...mine(true), locked: 1 })).toEqual(['unlock', 'share'])
+    expect(offered('approval_requested', other, mine(false))).toEqual(['approve', 'reject', 'confirm_change_report'])
+  })
+
+  it('person lifecycle: staff and contractors each by their own table; the status changes through the update, judged by the declaration', () => {
+    const staff = { id: 1, type: 'staff' }
+    const contractor = { id: 1, type: 'contractor' }
+    judgeTable(personLifecycle, [
+      ['onboarding', 'probation', hr, staff, 'staff_onboarding_to_probation'],
+      ['regular', 'separated', hr, staff, 'staff_regular_to_separated'],
+      ['separated', 'offboarded', hr, { id: 1, type: 'eor' }, 'staff_separated_to_offboarded'],
+      ['onboarding', 'active', hr, contractor, 'contractor_onboarding_to_active'],
+      ['onboarding', 'active', hr, staff, 'person_status_transition'],
+      ['regular', 'onboarding', hr, staff, 'person_status_transition'],
+      ['inactive', 'offboarded', hr, contractor, 'contractor_inactive_to_offboarded'],
+      ['offboarded', 'regular', hr, staff, 'person_status_transition'],
+    ])
+    expect(personLifecycle.endpoint).toBeUndefined()
+    expect(canTransition('staff', 'regular', 'regular')).toBe(true)
+    expect(canTransition('contractor', 'active', 'inactive')).toBe(true)
+    expect(canTransition('staff', 'active', 'inactive')).toBe(false)
+    expect(canTransition('intern', 'probation', 'regular')).toBe(true)
   })
 })

@@ -82,6 +82,40 @@ test.describe('expenses', () => {
     await modal(manager).getByRole('button', { name: 'Cancel' }).click()
   })
 
+  test('a claim made, changed and deleted from the claim form (Refine\'s form and delete over the data provider)', async ({ browser }) => {
+    const name = `Phone top-up ${stamp}`
+    const employee = await as(browser, 'employee@demo.test')
+    await employee.goto('/my-expense')
+    const mine = employee.getByTestId('my-expense-table')
+    await expect(mine).toBeVisible({ timeout: 30_000 })
+    await employee.getByTestId('claim-expense').click()
+    const form = modal(employee)
+    await expect(form).toBeVisible()
+    await pick(employee, 'expense-claim_allowance_item_id', 'Mobile phone')
+    await form.locator('#expense-claim_amount').fill('12.50')
+    await form.locator('#expense-claim_name').fill(name)
+    // Picking the item fills its currency.
+    await expect(form.locator('.ant-select', { has: employee.locator('#expense-claim_currency') })).toContainText('SGD')
+    await employee.getByTestId('expense-claim-ok').click()
+    await expect(toast(employee, 'Expense claimed.')).toBeVisible()
+    await expect(form).toBeHidden()
+    const row = mine.locator('tr', { hasText: name })
+    await expect(row).toContainText('12.50')
+    await expect(row).toContainText('Submitted')
+
+    await row.getByRole('button', { name: 'Edit' }).click()
+    await expect(form.locator('#expense-claim_name')).toHaveValue(name)
+    await form.locator('#expense-claim_amount').fill('13.75')
+    await employee.getByTestId('expense-claim-ok').click()
+    await expect(toast(employee, 'Saved successfully.')).toBeVisible()
+    await expect(row).toContainText('13.75')
+
+    await row.getByRole('button', { name: 'Delete' }).click()
+    await employee.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click()
+    await expect(toast(employee, 'Expense claim deleted.')).toBeVisible()
+    await expect(mine.locator('tr', { hasText: name })).toHaveCount(0)
+  })
+
   test('split claim with a receipt, approval, report with rates, share, lock, confirm, generate', async ({ browser, request }) => {
     test.setTimeout(300_000)
 

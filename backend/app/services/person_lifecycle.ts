@@ -35,7 +35,7 @@ export async function assertDeletable(client: Client, person: Record<string, unk
   }
 }
 
-/** Domain §4: a status change must follow the person type's transitions; otherwise 422 on `status`. */
+/** Domain §4: a status change must follow the person type's lifecycle (shared personLifecycle); otherwise 422 on `status`. */
 export function assertTransition(lang: string, person: Record<string, unknown>, next: unknown) {
   if (next === undefined || next === null) return
   const from = String(person.status)
@@ -43,7 +43,7 @@ export function assertTransition(lang: string, person: Record<string, unknown>, 
   if (canTransition(String(person.type), from, to)) return
   const params = { from: translate(lang, `enums.status.${from}`), to: translate(lang, `enums.status.${to}`) }
   throw ApiError.unprocessable('validation_failed', [
-    { field: 'status', rule: 'transition', message: translate(lang, 'validation.status_transition', params) },
+    { field: 'status', rule: 'transition', message: translate(lang, 'messages.person_status_transition', params) },
   ])
 }
 

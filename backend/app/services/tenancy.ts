@@ -161,6 +161,18 @@ function applyFacts(user: User, facts: RequestFacts) {
   return facts.customers && facts.customers.map((c) => ({ ...c }))
 }
 
+/**
+ * The tenancy a tool (a bench, a command) acts with as a customer's user: their own company, as a
+ * request of theirs choosing none would.
+ */
+export async function customerUserTenancy(user: User): Promise<Tenancy> {
+  const customers = await loadRequestFacts(user, true)
+  return {
+    user, customerIds: customers && customers.map((c) => c.id), vendorIds: [], customerId: user.customerId, vendorId: null,
+    activeCustomerIds: customers && customers.filter((c) => c.active).map((c) => c.id),
+  }
+}
+
 export async function resolveTenancy(ctx: HttpContext): Promise<Tenancy> {
   const user = ctx.auth.getUserOrFail()
   const customers = await loadRequestFacts(user, true)

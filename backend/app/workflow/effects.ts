@@ -39,6 +39,10 @@ export interface MoveContext {
   settled?: boolean
   /** the audit entry's extra changes, or false to leave the entry to an effect */
   audit: Row | false
+  /** what runs once the move's transaction is committed (enqueueing a job its worker must find written) */
+  afterCommit: Array<() => void>
+  /** the answer, where the area's clients read more than the moved row (set by an effect; runs in the transaction) */
+  answer?: (row: Row) => Promise<Row> | Row
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { getResource, workflowOf } from '@hr/shared'
+import { can, getResource, workflowOf } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
 import { resourceAction } from '#policies/abilities'
 import { ResourceRepository } from '#resources/repository'
@@ -18,6 +18,8 @@ export async function moveRow(ctx: HttpContext, resource: string) {
   const lang = requestLang(ctx)
   const repo = new ResourceRepository(def, ctx.tenancy, lang)
   const current = await repo.find(ctx.params.id)
+  // A workflow may word the refusal of a row the user cannot reach ("You don't have permission to view this report.").
+  if (wf.refusals.unreachable && !can(ctx.tenancy.user.roleSubject(), wf.reach, def, current)) throw ApiError.forbidden(wf.refusals.unreachable)
   await ctx.bouncer.authorize(resourceAction, wf.reach, def, current)
   return runMove(repo, def, ctx.tenancy, lang, current, ctx.request.body())
 }

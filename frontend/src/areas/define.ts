@@ -96,6 +96,8 @@ export interface AreaDefinition {
   contractTabs?: AreaContractTab[]
   partnerTabs?: AreaPartnerTab[]
   dashboardCards?: AreaDashboardCard[]
+  /** Cards under the placeholder page of a screen not built yet: what the user can open meanwhile. */
+  placeholderCards?: AreaDashboardCard[]
   /** Its bespoke pages as Refine resources (breadcrumbs, title, the menu's resolution). */
   resources?: AreaResource[]
   /** Bespoke screens replacing a catalogue resource's generic one (as screens/overrides.ts). */

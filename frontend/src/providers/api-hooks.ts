@@ -1,5 +1,7 @@
 import { useCustom, useCustomMutation, useDataProvider, useInvalidate, type HttpError, type MetaQuery } from '@refinedev/core'
+import i18next from 'i18next'
 import { API_URL } from './http'
+import { toHttpError } from './errors'
 
 /**
  * The API's own endpoints (not a catalogue resource's list, read or write) through Refine's
@@ -67,6 +69,20 @@ export function useApiCall() {
     /** A file the API makes (a template, an export), read on demand. */
     getBlob: async (path: string) =>
       (await dataProvider().custom!<Blob>({ url: `${API_URL}${path}`, method: 'get', meta: { responseType: 'blob' } })).data,
+    /**
+     * A file the API makes on demand (an export) with its Content-Disposition, to name it by; a refusal
+     * rejects with the API's message, read from the JSON the blob carries.
+     */
+    getFile: async (path: string, query?: Record<string, unknown>) => {
+      const { data } = await dataProvider().custom!<{ status: number; body: Blob; headers: Record<string, string | undefined> }>({
+        url: `${API_URL}${path}`, method: 'get', query, meta: { responseType: 'blob', anyStatus: true },
+      })
+      if (data.status >= 300) {
+        const body = await data.body.text().then((text) => { try { return JSON.parse(text) as unknown } catch { return null } }, () => null)
+        throw toHttpError(data.status, body, i18next.t('messages.error_occurred_contact_admin'))
+      }
+      return { blob: data.body, disposition: data.headers['content-disposition'] }
+    },
     busy: mutation.isPending,
   }
 }

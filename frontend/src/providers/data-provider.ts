@@ -46,7 +46,8 @@ export function createDataProvider(apiUrl: string, client: AxiosInstance): DataP
     // The API's own endpoints (moves, settings, notifications): the URL as given, filters and sorters in
     // the list convention, `query` as parameters on any method, `payload` as the body.
     // meta.responseType 'blob': a file to save; meta.anyStatus: a refusal's body is answered as sent,
-    // { status, body }, for screens that show more of it than the field → message errors (import rows).
+    // { status, body, headers }, for screens that show more of it than the field → message errors (import rows)
+    // or read a header (a file's name).
     custom: async ({ url, method, filters, sorters, payload, query, headers, meta }) => {
       const qs = buildCustomQuery({ filters, sorters, query: query as Record<string, unknown> | undefined })
       const full = qs ? `${url}?${qs}` : url
@@ -56,7 +57,7 @@ export function createDataProvider(apiUrl: string, client: AxiosInstance): DataP
       const res = method === 'post' || method === 'put' || method === 'patch'
         ? await client[method](full, payload, config)
         : method === 'delete' ? await client.delete(full, { ...config, data: payload }) : await client.get(full, config)
-      return { data: meta?.anyStatus ? { status: res.status, body: res.data } : res.data }
+      return { data: meta?.anyStatus ? { status: res.status, body: res.data, headers: res.headers } : res.data }
     },
   }
 }

@@ -12,12 +12,20 @@ const isEmpty = (v: unknown) =>
 const asValues = (v: unknown): string[] =>
   (Array.isArray(v) ? v : [v]).filter((x) => !isEmpty(x)).map((x: Scalar) => String(x).trim()).filter(Boolean)
 
+/** A `between` filter's two ends ([from, to], either may be empty). */
+const asEnds = (v: unknown): [string, string] => {
+  const [from, to] = Array.isArray(v) ? v : [v]
+  return [asValues(from)[0] ?? '', asValues(to)[0] ?? '']
+}
+
 /**
  * Refine's list parameters as the API's list convention (spec: query_string, external[page],
  * external[per_page], filter[field]=a,b, sort=name|-name). Brackets are left unencoded so the
  * string reads like the contract; values are URI-encoded.
- * Only `eq`/`in` field filters exist in the API, so other operators are dropped here rather
- * than silently turned into exact matches.
+ * The API's field filters are `eq`/`in` (a list of values) and, on dates, an inclusive range
+ * `from..to` with either end open: `gte`, `lte` and `between` ([from, to]) map to it, and a `gte`
+ * and an `lte` on one field make one range. Other operators are dropped here rather than silently
+ * turned into exact matches.
  */
 export function buildListQuery(params: {
   pagination?: Pagination
@@ -25,6 +33,7 @@ export function buildListQuery(params: {
   sorters?: CrudSort[]
 }): string {
   const parts: [string, string][] = []
+  const ranges = new Map<string, { from: string; to: string }>()
   const { currentPage = 1, pageSize = LIST_PAGE_SIZE, mode = 'server' } = params.pagination ?? {}
 
   for (const filter of params.filters ?? []) {
@@ -34,9 +43,18 @@ export function buildListQuery(params: {
       if (text) parts.push(['query_string', text])
       continue
     }
+    if (filter.operator === 'gte' || filter.operator === 'lte' || filter.operator === 'between') {
+      const [from, to] = filter.operator === 'between' ? asEnds(filter.value) : filter.operator === 'gte' ? [asValues(filter.value)[0] ?? '', ''] : ['', asValues(filter.value)[0] ?? '']
+      const range = ranges.get(filter.field) ?? { from: '', to: '' }
+      ranges.set(filter.field, { from: from || range.from, to: to || range.to })
+      continue
+    }
     if (filter.operator !== 'eq' && filter.operator !== 'in') continue
     const values = asValues(filter.value)
     if (values.length) parts.push([`filter[${filter.field}]`, values.join(',')])
+  }
+  for (const [field, { from, to }] of ranges) {
+    if (from || to) parts.push([`filter[${field}]`, `${from}..${to}`])
   }
 
   if (mode === 'server') {

@@ -1,18 +1,17 @@
 import { catalogue } from '@hr/shared'
 import { activePortalTab, portalTabLabel, portalTabs } from '../components/portal'
-import { areaContractTabs, areaPartnerTabs, areaPersonTabs, areaPlaceholders, areaRoutes } from '../areas/registry'
+import { areaPartnerTabs, areaPersonTabs, areaPlaceholders, areaRoutes } from '../areas/registry'
 
 /**
  * Shell §2.1 route table, minus the catalogue's generic screens (they keep their own routes).
  * Screens not built yet render the page frame with the "no table data" empty state. The process
  * areas' paths come from their declarations (areas/<name>/area.ts): their screens and placeholders,
- * and their tabs on the person, contract and partner pages.
+ * and their tabs on the person and partner pages.
  */
 const children = (base: string, names: string[]) => names.map((n) => `${base}/${n}`)
 
 const STAFF_TABS = ['bank', 'docs', 'employment', 'personal', 'system', 'timesheet', 'work', ...areaPersonTabs().map((tab) => tab.key)]
 const DATA_CLOUD = ['leave-type', 'pay-items', 'public-holiday']
-const CONTRACT = ['billing', ...areaContractTabs().map((tab) => tab.key)]
 const PARTNER_TABS = ['agreement', 'bank-account', 'business-entity', 'company-doc', 'pricebook', 'service',
   ...areaPartnerTabs().flatMap((tab) => [tab.key, ...(tab.subPaths ?? []).map((sub) => `${tab.key}/${sub}`)])]
 
@@ -23,12 +22,10 @@ const TABLE: string[] = [
     'company-data-type/leave-type', 'company-data-type/pay-items', 'company-docs', 'company-info', 'customer-pricebook',
     'exchange-rate', 'payroll', 'vendor-service']),
   ...children('/contractor-setting', ['account', 'bank-account', 'business-entity']),
-  '/account/setting', '/contractor/contract', '/contractor/docs', '/contractor/invoice', '/contractor/signup',
-  '/contractor/contract/:id', ...children('/contractor/contract/:id', CONTRACT),
+  '/account/setting', '/contractor/docs', '/contractor/signup',
   '/labor-cost-estimate/create',
   '/people/staff/:id', ...children('/people/staff/:id', STAFF_TABS),
-  '/people/contractor', '/people/contractor/:id', '/people/contractor/:id/invoice',
-  '/people/contractor/:id/contract/:contract_id', ...children('/people/contractor/:id/contract/:contract_id', CONTRACT),
+  '/people/contractor',
   '/superadmin/data-cloud', ...children('/superadmin/data-cloud', DATA_CLOUD),
   '/superadmin/data-cloud-old', ...children('/superadmin/data-cloud-old', DATA_CLOUD),
   '/superadmin/manage-user', '/superadmin/account/setting',

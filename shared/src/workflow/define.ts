@@ -44,7 +44,18 @@ export interface MoveDeclaration<S extends string = string> {
   forbidden?: string
   /** the button is the dangerous kind (reject, cancel) */
   danger?: boolean
+  /**
+   * Conditions on the row's other columns (its `guards`) the move needs besides its state, each
+   * with its own refusal: a payroll report is recalculated only while unlocked, locked only once.
+   */
+  when?: readonly MoveCondition[]
 }
+
+/**
+ * A column's value a move needs (booleans compare by truth: SQLite answers 0/1), or with `not` any
+ * other value (a staff member is any person not a contractor), else `refusal` (422).
+ */
+export interface MoveCondition { column: string; is: boolean | string | number | null; not?: true; refusal: string }
 
 /** A field a move takes; `messages` word its refusals (locale keys) where the generic validation sentence would not do. */
 export type MoveInputField = FieldDef & { messages?: { required?: string; invalid?: string } }
@@ -57,8 +68,11 @@ export interface WorkflowDeclaration<S extends string = string> {
   states: readonly S[]
   /** how a client names the move in the body: the target state under `key` (status, to) or the action's name */
   ask: { by: 'state' | 'action'; key: string }
-  /** the endpoint: POST /api/<resource path>/:id/<endpoint> */
-  endpoint: string
+  /**
+   * the endpoint: POST /api/<resource path>/:id/<endpoint>; none where the state is a field of the
+   * resource's own update, judged there by the declaration (a person's status)
+   */
+  endpoint?: string
   /**
    * Columns besides the state that a move is judged on (an expense report's `locked`): the move's
    * conditional update matches them as read too, so a concurrent change to them refuses it.
@@ -67,8 +81,18 @@ export interface WorkflowDeclaration<S extends string = string> {
   /** the CRUD action on the resource a user needs to reach the row at all, before the move's own rule */
   reach: 'show' | 'update'
   moves: readonly MoveDeclaration<S>[]
-  /** locale keys under messages. of the refusals: no such move from here, nothing moves from here, rule not met, own row */
-  refusals: { invalid: string; final: string; forbidden: string; own?: string }
+  /**
+   * The order of judgement: the machine first (a move the state does not allow is 422 whoever asks),
+   * or the rule first where the move is someone's alone whatever the state (a payroll report's
+   * creator-only actions answer 403 to anyone else).
+   */
+  judge?: 'machine-first' | 'rule-first'
+  /**
+   * locale keys under messages. of the refusals: no such move from here, nothing moves from here, rule
+   * not met, own row; `unreachable`: the row is not the user's to reach (else the generic forbidden);
+   * `stateParam`: the state's refusals name the state, as the parameter `name`, labelled by `labels.<state>`.
+   */
+  refusals: { invalid: string; final: string; forbidden: string; own?: string; unreachable?: string; stateParam?: { name: string; labels: string } }
   /**
    * A more precise answer than `invalid` or `final` when no move matches (e.g. a paid paycycle going
    * back: 'paycycle_paid'; an action by the report's state), or null to keep them.

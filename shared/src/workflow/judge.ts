@@ -19,13 +19,49 @@ export const mayMake = (user: RoleSubject, move: MoveDeclaration, record: Access
  * the row is the user's own.
  */
 export function judgeMove(wf: AnyWorkflow, from: string, asked: string, user: RoleSubject, record: AccessRecord): Judgement {
-  const refusal = stateRefusal(wf, from, asked)
-  if (refusal) return { refusal, status: 422 }
-  const candidates = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
+  const machine = judgeMachine(wf, from, asked, user, record)
+  if (machine) return machine
+  const candidates = wf.next[from].filter((m) => !m.system && matches(wf, m, asked) && !conditionRefusal(m, record))
   const move = candidates.find((m) => mayMake(user, m, record))
   if (move) return { move }
   const barredAsOwn = candidates.some((m) => m.notSelf) && isOwnRow(user, record)
   return { refusal: barredAsOwn && wf.refusals.own ? wf.refusals.own : (candidates.find((m) => m.forbidden)?.forbidden ?? wf.refusals.forbidden), status: 403 }
+}
+
+const truth = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
+
+/** The first of a move's conditions the row does not meet (its refusal), or null. */
+export function conditionRefusal(move: MoveDeclaration, record: AccessRecord): string | null {
+  for (const c of move.when ?? []) {
+    const value = record[c.column]
+    const equal = typeof c.is === 'boolean' ? truth(value) === c.is : (value ?? null) === c.is
+    if (equal === !!c.not) return c.refusal
+  }
+  return null
+}
+
+/**
+ * What needs no rule that depends on the row's people (judged on the row as read, before any lock,
+ * and again as locked): a rule-first workflow's rule (403), the move's conditions and the machine (422).
+ */
+export function judgeMachine(wf: AnyWorkflow, from: string, asked: string, user: RoleSubject, record: AccessRecord): Exclude<Judgement, { move: MoveDeclaration }> | null {
+  const named = wf.moves.filter((m) => !m.system && matches(wf, m, asked))
+  if (wf.judge === 'rule-first' && named.length && !named.some((m) => mayMake(user, m, record))) {
+    return { refusal: named.find((m) => m.forbidden)?.forbidden ?? wf.refusals.forbidden, status: 403 }
+  }
+  const refusal = machineRefusal(wf, from, asked, record)
+  return refusal ? { refusal, status: 422 } : null
+}
+
+/** The machine alone on a row: the move's conditions on its columns, then its state (a locale key under messages., or null). */
+export function machineRefusal(wf: AnyWorkflow, from: string, asked: string, record: AccessRecord): string | null {
+  const named = wf.moves.filter((m) => !m.system && matches(wf, m, asked))
+  // A condition that fails for every move so named answers before the state (a locked report says it is locked).
+  if (named.length && named.every((m) => conditionRefusal(m, record))) return conditionRefusal(named[0], record)
+  const refusal = stateRefusal(wf, from, asked)
+  if (refusal) return refusal
+  const here = wf.next[from].filter((m) => !m.system && matches(wf, m, asked))
+  return here.every((m) => conditionRefusal(m, record)) ? conditionRefusal(here[0], record) : null
 }
 
 /** The moves the screens offer this user on a row in state `from`: allowed, not system, one per asked value. */
@@ -34,7 +70,7 @@ export function offeredMoves(wf: AnyWorkflow, from: string, user: RoleSubject, r
   const seen = new Set<string>()
   return out.filter((m) => {
     const key = wf.ask.by === 'state' ? (m.asks ?? m.to)! : m.action
-    if (m.system || m.offer === false || seen.has(key) || !mayMake(user, m, record)) return false
+    if (m.system || m.offer === false || seen.has(key) || !mayMake(user, m, record) || conditionRefusal(m, record)) return false
     seen.add(key)
     return true
   })

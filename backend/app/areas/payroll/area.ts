@@ -8,7 +8,7 @@ export default defineArea({
   after: ['time_off'],
   routes: payrollRoutes,
   hooks: [() => import('./rules.js')],
-  effects: [() => import('./paycycle_workflow.js')],
+  effects: [() => import('./paycycle_workflow.js'), () => import('./report_workflow.js')],
   jobs: [() => import('./payslip_jobs.js')],
   demo: async (ids) => (await import('./demo.js')).seedDemoPayroll(ids),
 })

@@ -11,22 +11,16 @@ import { toMinor } from '#services/money'
 import { assertEditable, readableReport } from '#areas/payroll/report_access'
 import { applyEdits, currentRegister, presentRegister, registerKeys, saveVersion, type RegisterData, type RegisterEdit } from '#areas/payroll/register'
 import { readRegisterWorkbook, registerWorkbook, REGISTER_LABEL_KEYS } from '#areas/payroll/register_excel'
-import { runAction } from '#areas/payroll/report_workflow'
 
 const EXCEL_MAX_BYTES = 10 * 1024 * 1024
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
- * A payroll report's workflow and register beside the catalogue's CRUD (issue 14): the actions,
- * the sheet's edits and the Excel round trip. Every edit writes a new register version.
+ * A payroll report's register beside the catalogue's CRUD and its workflow (the kernel's
+ * POST /api/payroll-report/:id/action, effects in report_workflow.ts): the sheet's edits and the
+ * Excel round trip. Every edit writes a new register version.
  */
 export default class PayrollReportController {
-  /** POST /api/payroll-report/:id/action { action, notes?, user_ids? } */
-  async action(ctx: HttpContext) {
-    const lang = requestLang(ctx)
-    const report = await readableReport(ctx.tenancy, lang, ctx.params.id)
-    return runAction(ctx.tenancy, lang, report, ctx.request.only(['action', 'notes', 'user_ids']))
-  }
 
   /** PUT /api/payroll-report/:id/register { rows: [{ person_id, items: [{ key, amount }] }] } */
   async register(ctx: HttpContext) {

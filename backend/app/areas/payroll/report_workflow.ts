@@ -1,58 +1,74 @@
-import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
+import { getResource } from '@hr/shared'
 import { approvalStep, type ApprovalState, type PaycycleStage } from '@hr/shared/payroll'
-import { PAYROLL_REPORT_ACTIONS, type PayrollReportAction } from '@hr/shared'
 import { ApiError } from '#exceptions/api_error'
+import { refuse } from '#exceptions/refuse'
+import { ResourceRepository } from '#resources/repository'
 import { recordEvent } from '#services/audit'
 import { translate } from '#services/i18n'
+import { enqueueTask } from '#services/jobs/tasks'
 import { notifyUser } from '#services/notifications'
+import { afterRequest } from '#services/row_security'
+import { runPayrollSeams } from '#services/seams'
 import type { Tenancy } from '#services/tenancy'
-import { refuse } from '#exceptions/refuse'
-import { calculateCycle, currentRegister, saveVersion } from './register.js'
+import { tenantUsers } from '#services/tenant_users'
+import { defineEffects, type MoveContext } from '#workflow/effects'
+import { runMove } from '#workflow/run_move'
 import { changeReportOf } from './change_report.js'
 import { startPayslipRun } from './payslip_jobs.js'
-import { enqueueTask } from '#services/jobs/tasks'
-import { afterRequest } from '#services/row_security'
-import { tenantUsers } from '#services/tenant_users'
-import { runPayrollSeams } from '#services/seams'
+import { calculateCycle, currentRegister, saveVersion } from './register.js'
 
 /**
- * POST /api/payroll-report/:id/action (issue 14, domain §4 "Payroll report"): the report's
- * approval, lock and sharing, and its paycycle's approval step (the shared approvalStep decides
- * the move). Creator-only actions, the approver of the current level, a locked report unchanged.
+ * The payroll report's effects (its workflow: shared payroll/report-workflow.ts; the kernel runs
+ * POST /api/payroll-report/:id/action). The report's row is locked by the kernel; its paycycle is
+ * locked here, so of two concurrent approvals the second sees the first's step. Every move answers
+ * { report, paycycle, message } and, when the final approval started the payslip run, its job_id.
  */
 type Row = Record<string, any>
-interface ActionInput { action?: unknown; notes?: unknown; user_ids?: unknown }
 
-const CREATOR_ONLY: readonly PayrollReportAction[] = ['request_approval', 'lock', 'unlock', 'share', 'calculate', 'update_change_report']
-/** Actions that change the report's content, refused while it is locked. */
-const CHANGES_CONTENT: readonly PayrollReportAction[] = ['calculate', 'update_change_report', 'confirm_change_report']
+interface ReportState { report: Row; cycle: Row; message: string; jobId?: number }
 
-const invalid = (lang: string, field: string, rule: string, key: string, params: Record<string, unknown> = {}) =>
-  ApiError.unprocessable('validation_failed', [{ field, rule, message: translate(lang, key, { field, ...params }) }])
-
-function parseInput(lang: string, input: ActionInput) {
-  const action = input.action
-  if (action === undefined || action === null || action === '') throw invalid(lang, 'action', 'required', 'validation.required')
-  if (typeof action !== 'string' || !(PAYROLL_REPORT_ACTIONS as readonly string[]).includes(action)) throw invalid(lang, 'action', 'enum', 'validation.enum')
-  if (input.notes !== undefined && input.notes !== null && (typeof input.notes !== 'string' || input.notes.length > 2000)) {
-    throw invalid(lang, 'notes', 'maxLength', 'validation.maxLength', { max: 2000 })
+/** The report and its cycle as stored (the change report and the cycle's step), under the move's lock. */
+async function load(ctx: MoveContext): Promise<ReportState> {
+  if (ctx.state.report) return ctx.state as ReportState
+  const lock = <Q extends { forUpdate(): Q }>(q: Q) => (ctx.trx.dialect.name === 'postgres' ? q.forUpdate() : q)
+  const report = await ctx.trx.from('payroll_reports').where('id', Number(ctx.row.id)).firstOrFail()
+  const cycle = await lock(ctx.trx.from('paycycles').where('id', Number(report.paycycle_id))).firstOrFail()
+  Object.assign(ctx.state, { report, cycle, message: `messages.payroll_report_${ctx.move.action}_done` })
+  // The entry is the effects' own (the approval steps are the cycle's), and so is the answer.
+  ctx.audit = false
+  ctx.answer = async (moved) => {
+    const s = ctx.state as ReportState
+    const paycycle = await ctx.trx.from('paycycles').where('id', Number(s.cycle.id)).first()
+    const message = s.message.startsWith('messages.') ? translate(ctx.lang, s.message) : s.message
+    return { report: moved, paycycle, message, ...(s.jobId !== undefined ? { job_id: s.jobId } : {}) }
   }
-  const notes = typeof input.notes === 'string' && input.notes.trim() ? input.notes.trim() : null
-  let userIds: number[] = []
-  if (action === 'share' && input.user_ids !== undefined && input.user_ids !== null) {
-    if (!Array.isArray(input.user_ids) || input.user_ids.length > 500 || !input.user_ids.every((u) => Number.isSafeInteger(u) && Number(u) > 0)) {
-      throw invalid(lang, 'user_ids', 'array', 'messages.payroll_report_share_invalid')
-    }
-    userIds = [...new Set(input.user_ids.map(Number))]
-  }
-  return { action: action as PayrollReportAction, notes, userIds }
+  return ctx.state as ReportState
 }
 
+const event = (ctx: MoveContext, entityName: string, entityId: number, info: Row) => recordEvent(ctx.trx, {
+  customerId: Number(ctx.row.customer_id), userId: ctx.tenancy.user.id, entityName, entityId, action: ctx.move.action,
+  actionInfo: JSON.stringify({ ...info, ...(ctx.notes ? { notes: ctx.notes } : {}) }),
+})
+
+const setCycle = (ctx: MoveContext, cycle: Row, stage: PaycycleStage, level: number) =>
+  ctx.trx.from('paycycles').where('id', cycle.id).update({ stage, approval_level: level, updated_at: new Date().toISOString() })
+
+const levelsOf = async (trx: TransactionClientContract, payrollId: number) =>
+  (await trx.from('payroll_approvers').where('payroll_id', payrollId).select('level')).map((r) => Number(r.level))
+
+function allowed(lang: string, step: ApprovalState | { refusal: string }): ApprovalState {
+  if ('refusal' in step) refuse(lang, step.refusal, 'action', 'transition')
+  return step as ApprovalState
+}
+
+const statusRefusal = (ctx: MoveContext): never =>
+  refuse(ctx.lang, 'payroll_report_status_invalid', 'status', 'transition', { status: translate(ctx.lang, `enums.report_status.${ctx.from}`) })
+
 /** The users who approve a payroll at a level (approvers are people; their accounts act). */
-async function approverUsers(client: TransactionClientContract, payrollId: number, level: number) {
-  return (await client.from('payroll_approvers').join('people', 'people.id', 'payroll_approvers.person_id')
+async function approverUsers(trx: TransactionClientContract, payrollId: number, level: number) {
+  return (await trx.from('payroll_approvers').join('people', 'people.id', 'payroll_approvers.person_id')
     .where('payroll_approvers.payroll_id', payrollId).where('payroll_approvers.level', level)
     .whereNotNull('people.user_id').whereNull('people.deleted_at').select('people.user_id')).map((r) => Number(r.user_id))
 }
@@ -63,125 +79,134 @@ async function addReaders(trx: TransactionClientContract, reportId: number, user
   if (rows.length) await trx.table('payroll_report_readers').multiInsert(rows)
 }
 
-export async function runAction(t: Tenancy, lang: string, report: Row, input: ActionInput) {
-  const { action, notes, userIds } = parseInput(lang, input)
-  const userId = t.user.id
-  if (CREATOR_ONLY.includes(action) && Number(report.created_by) !== userId) throw ApiError.forbidden('payroll_creator_only')
-  let jobId: number | null = null
-  const answer = await db.transaction(async (trx) => {
-    // The row is read again under the transaction: of two concurrent actions, the second sees the first's result.
-    // (SQLite serialises writers on its own; PostgreSQL locks the two rows.)
-    const lock = <Q extends { forUpdate(): Q }>(q: Q) => (trx.dialect.name === 'postgres' ? q.forUpdate() : q)
-    const current = await lock(trx.from('payroll_reports').where('id', report.id)).firstOrFail()
-    const cycle = await lock(trx.from('paycycles').where('id', current.paycycle_id)).firstOrFail()
-    const locked = current.locked === true || current.locked === 1
-    if (locked && CHANGES_CONTENT.includes(action)) refuse(lang, 'payroll_report_locked', 'locked', 'locked')
-    const now = new Date().toISOString()
-    const setReport = (data: Row) => trx.from('payroll_reports').where('id', current.id).update({ ...data, updated_at: now })
-    const setCycle = (stage: PaycycleStage, level: number) => trx.from('paycycles').where('id', cycle.id).update({ stage, approval_level: level, updated_at: now })
-    const event = (entityName: string, entityId: number, info: Row) => recordEvent(trx, {
-      customerId: Number(current.customer_id), userId, entityName, entityId, action, actionInfo: JSON.stringify({ ...info, ...(notes ? { notes } : {}) }),
-    })
-    const link = `/payroll/reports/${current.id}`
-    let message = `messages.payroll_report_${action}_done`
-
-    switch (action) {
-      case 'calculate': {
-        if (!['change_data', 'calculation'].includes(cycle.stage)) refuse(lang, 'paycycle_not_calculating', 'stage', 'transition')
-        if (!['generated', 'rejected'].includes(current.status)) refuse(lang, 'payroll_report_status_invalid', 'status', 'transition', { status: translate(lang, `enums.report_status.${current.status}`) })
-        const version = await saveVersion(trx, current, await calculateCycle(trx, cycle), 'calculated', userId)
-        await event('payroll_report', current.id, { version })
-        break
-      }
-      case 'request_approval': {
-        if (!['generated', 'rejected'].includes(current.status)) refuse(lang, 'payroll_report_status_invalid', 'status', 'transition', { status: translate(lang, `enums.report_status.${current.status}`) })
-        if (!(await currentRegister(trx, current.id))) refuse(lang, 'payroll_register_missing', 'register_version', 'required')
-        const levels = (await trx.from('payroll_approvers').where('payroll_id', cycle.payroll_id).select('level')).map((r) => Number(r.level))
-        const step = allowed(lang, approvalStep({ stage: cycle.stage, level: Number(cycle.approval_level) }, 'request_approval', levels))
-        await setCycle(step.stage, step.level)
-        await setReport({ status: 'approval_requested' })
-        await grantApprovers(trx, current, cycle.payroll_id, step.level, link)
-        await event('paycycle', cycle.id, { from: cycle.stage, to: step.stage, level: step.level, report_id: current.id })
-        break
-      }
-      case 'approve':
-      case 'reject': {
-        if (cycle.stage !== 'pending_approval' || current.status !== 'approval_requested') refuse(lang, 'payroll_report_status_invalid', 'status', 'transition', { status: translate(lang, `enums.report_status.${current.status}`) })
-        const level = Number(cycle.approval_level)
-        if (!(await approverUsers(trx, cycle.payroll_id, level)).includes(userId)) throw ApiError.forbidden('payroll_report_not_approver')
-        if (action === 'reject' && !notes) refuse(lang, 'payroll_report_reject_notes', 'notes', 'required')
-        const levels = (await trx.from('payroll_approvers').where('payroll_id', cycle.payroll_id).select('level')).map((r) => Number(r.level))
-        const step = allowed(lang, approvalStep({ stage: 'pending_approval', level }, action, levels))
-        await setCycle(step.stage, step.level)
-        await event('paycycle', cycle.id, { from: cycle.stage, to: step.stage, level, next_level: step.level, report_id: current.id })
-        const params = { report: current.name, level }
-        if (action === 'reject') {
-          await setReport({ status: 'rejected' })
-          await notifyUser(trx, current.created_by, { kind: 'payroll_report_rejected', params: { ...params, notes }, link, customerId: Number(current.customer_id) })
-        } else if (step.stage === 'payment') {
-          await setReport({ status: 'approved' })
-          // The payslips are issued by the queue once this is committed (payslip_jobs.ts); the answer names the job.
-          const run = await startPayslipRun(trx, { ...current, status: 'approved' }, cycle, userId)
-          jobId = run.taskId
-          // The areas' records of the period (its approved leave, its processed expenses) are taken in.
-          await runPayrollSeams('onApproved', trx, cycle, userId)
-          await notifyUser(trx, current.created_by, { kind: 'payroll_report_approved', params, link, customerId: Number(current.customer_id) })
-          message = translate(lang, 'messages.payslips_issuing', { count: run.total })
-        } else {
-          await grantApprovers(trx, current, cycle.payroll_id, step.level, link)
-        }
-        break
-      }
-      case 'lock':
-      case 'unlock':
-        if (locked === (action === 'lock')) refuse(lang, action === 'lock' ? 'payroll_report_already_locked' : 'payroll_report_not_locked', 'locked', 'transition')
-        await setReport({ locked: action === 'lock' })
-        await event('payroll_report', current.id, {})
-        break
-      case 'share': {
-        const allowed = userIds.length ? await tenantUsers(trx, Number(current.customer_id), userIds) : []
-        if (allowed.length !== userIds.length) refuse(lang, 'payroll_report_share_invalid', 'user_ids', 'exists')
-        await trx.from('payroll_report_readers').where({ report_id: current.id, reason: 'shared' }).delete()
-        await addReaders(trx, current.id, userIds, 'shared')
-        await setReport({ visibility: userIds.length ? 'specific' : 'all' })
-        await event('payroll_report', current.id, { user_ids: userIds })
-        break
-      }
-      case 'update_change_report':
-        // Regenerating resets manual edits and asks for a new confirmation (domain §4).
-        await setReport({ change_report: JSON.stringify(await changeReportOf(trx, cycle)), change_report_confirmed_at: null })
-        await event('payroll_report', current.id, {})
-        break
-      case 'confirm_change_report':
-        if (!current.change_report) throw ApiError.conflict('change_report_not_ready')
-        await setReport({ change_report_confirmed_at: now })
-        await event('payroll_report', current.id, { reconfirmed: !!current.change_report_confirmed_at })
-        break
-    }
-    const updated = await trx.from('payroll_reports').where('id', current.id).first()
-    const paycycle = await trx.from('paycycles').where('id', cycle.id).first()
-    return { report: updated, paycycle, message: message.startsWith('messages.') ? translate(lang, message) : message }
-  })
-  if (jobId !== null) {
-    const started = jobId
-    // Should this fail (or the process stop first), the sweep (jobs/handlers.ts) enqueues it again.
-    afterRequest(() => enqueueTask(started).catch((error) => logger.warn({ err: error, job: started }, 'payslip jobs not enqueued yet')))
-    return { ...answer, job_id: started }
-  }
-  return answer
-}
-
-function allowed(lang: string, step: ApprovalState | { refusal: string }): ApprovalState {
-  if ('refusal' in step) refuse(lang, step.refusal, 'action', 'transition')
-  return step as ApprovalState
-}
-
 /** Approval requested of a level: its approvers may now read the report, and are told so. */
-async function grantApprovers(trx: TransactionClientContract, report: Row, payrollId: number, level: number, link: string) {
+async function grantApprovers(trx: TransactionClientContract, report: Row, payrollId: number, level: number) {
   const users = await approverUsers(trx, payrollId, level)
   await addReaders(trx, report.id, users, 'approver')
   for (const user of users) {
-    await notifyUser(trx, user, { kind: 'payroll_approval_requested', params: { report: report.name, level }, link, customerId: Number(report.customer_id) })
+    await notifyUser(trx, user, { kind: 'payroll_approval_requested', params: { report: report.name, level }, link: `/payroll/reports/${report.id}`, customerId: Number(report.customer_id) })
   }
 }
 
+/** A share's people: ids of users, at most 500 (checked against the tenant in `share`). */
+function shareIds(ctx: MoveContext): number[] {
+  const ids = ctx.body.user_ids
+  if (ids === undefined || ids === null) return []
+  if (!Array.isArray(ids) || ids.length > 500 || !ids.every((u) => Number.isSafeInteger(u) && Number(u) > 0)) {
+    throw ApiError.unprocessable('validation_failed', [{ field: 'user_ids', rule: 'array', message: translate(ctx.lang, 'messages.payroll_report_share_invalid') }])
+  }
+  return [...new Set(ids.map(Number))]
+}
+
+defineEffects('payroll_report', {
+  calculate: {
+    async prepare(ctx) {
+      const { cycle } = await load(ctx)
+      if (!['change_data', 'calculation'].includes(cycle.stage)) refuse(ctx.lang, 'paycycle_not_calculating', 'stage', 'transition')
+    },
+    async apply(ctx) {
+      const { report, cycle } = await load(ctx)
+      const version = await saveVersion(ctx.trx, report, await calculateCycle(ctx.trx, cycle), 'calculated', ctx.tenancy.user.id)
+      await event(ctx, 'payroll_report', report.id, { version })
+    },
+  },
+  request_approval: {
+    async prepare(ctx) {
+      const { report, cycle } = await load(ctx)
+      if (!(await currentRegister(ctx.trx, report.id))) refuse(ctx.lang, 'payroll_register_missing', 'register_version', 'required')
+      ctx.state.step = allowed(ctx.lang, approvalStep({ stage: cycle.stage, level: Number(cycle.approval_level) }, 'request_approval', await levelsOf(ctx.trx, cycle.payroll_id)))
+    },
+    async apply(ctx) {
+      const { report, cycle } = await load(ctx)
+      const step = ctx.state.step as ApprovalState
+      await setCycle(ctx, cycle, step.stage, step.level)
+      await grantApprovers(ctx.trx, report, cycle.payroll_id, step.level)
+      await event(ctx, 'paycycle', cycle.id, { from: cycle.stage, to: step.stage, level: step.level, report_id: report.id })
+    },
+  },
+  /** Approve or reject at the cycle's current level, by that level's approvers; the last approval starts the payslips. */
+  decide: {
+    async prepare(ctx) {
+      const { cycle } = await load(ctx)
+      if (cycle.stage !== 'pending_approval') statusRefusal(ctx)
+      const level = Number(cycle.approval_level)
+      if (!(await approverUsers(ctx.trx, cycle.payroll_id, level)).includes(ctx.tenancy.user.id)) throw ApiError.forbidden('payroll_report_not_approver')
+      const step = allowed(ctx.lang, approvalStep({ stage: 'pending_approval', level }, ctx.move.action as 'approve' | 'reject', await levelsOf(ctx.trx, cycle.payroll_id)))
+      ctx.state.step = step
+      if (ctx.move.action === 'approve' && step.stage === 'payment') ctx.set.status = 'approved'
+    },
+    async apply(ctx) {
+      const s = await load(ctx)
+      const { report, cycle } = s
+      const step = ctx.state.step as ApprovalState
+      const level = Number(cycle.approval_level)
+      await setCycle(ctx, cycle, step.stage, step.level)
+      await event(ctx, 'paycycle', cycle.id, { from: cycle.stage, to: step.stage, level, next_level: step.level, report_id: report.id })
+      const params = { report: report.name, level }
+      const note = { link: `/payroll/reports/${report.id}`, customerId: Number(report.customer_id) }
+      if (ctx.move.action === 'reject') {
+        await notifyUser(ctx.trx, report.created_by, { kind: 'payroll_report_rejected', params: { ...params, notes: ctx.notes }, ...note })
+      } else if (step.stage === 'payment') {
+        // The payslips are issued by the queue once this is committed (payslip_jobs.ts); the answer names the job.
+        const run = await startPayslipRun(ctx.trx, { ...report, status: 'approved' }, cycle, ctx.tenancy.user.id)
+        s.jobId = run.taskId
+        // The areas' records of the period (its approved leave, its processed expenses) are taken in.
+        await runPayrollSeams('onApproved', ctx.trx, cycle, ctx.tenancy.user.id)
+        await notifyUser(ctx.trx, report.created_by, { kind: 'payroll_report_approved', params, ...note })
+        s.message = translate(ctx.lang, 'messages.payslips_issuing', { count: run.total })
+        const started = run.taskId
+        // Should this fail (or the process stop first), the sweep (jobs/handlers.ts) enqueues it again.
+        ctx.afterCommit.push(() => afterRequest(() => enqueueTask(started).catch((error) => logger.warn({ err: error, job: started }, 'payslip jobs not enqueued yet'))))
+      } else {
+        await grantApprovers(ctx.trx, report, cycle.payroll_id, step.level)
+      }
+    },
+  },
+  lock: {
+    async prepare(ctx) {
+      await load(ctx)
+      ctx.set.locked = ctx.move.action === 'lock'
+    },
+    apply: (ctx) => event(ctx, 'payroll_report', Number(ctx.row.id), {}),
+  },
+  share: {
+    async prepare(ctx) {
+      const userIds = shareIds(ctx)
+      const { report } = await load(ctx)
+      const known = userIds.length ? await tenantUsers(ctx.trx, Number(report.customer_id), userIds) : []
+      if (known.length !== userIds.length) refuse(ctx.lang, 'payroll_report_share_invalid', 'user_ids', 'exists')
+      ctx.state.userIds = userIds
+      ctx.set.visibility = userIds.length ? 'specific' : 'all'
+    },
+    async apply(ctx) {
+      const userIds = ctx.state.userIds as number[]
+      await ctx.trx.from('payroll_report_readers').where({ report_id: Number(ctx.row.id), reason: 'shared' }).delete()
+      await addReaders(ctx.trx, Number(ctx.row.id), userIds, 'shared')
+      await event(ctx, 'payroll_report', Number(ctx.row.id), { user_ids: userIds })
+    },
+  },
+  /** Regenerating resets manual edits and asks for a new confirmation (domain §4). */
+  update_change_report: {
+    async prepare(ctx) {
+      const { cycle } = await load(ctx)
+      Object.assign(ctx.set, { change_report: JSON.stringify(await changeReportOf(ctx.trx, cycle)), change_report_confirmed_at: null })
+    },
+    apply: (ctx) => event(ctx, 'payroll_report', Number(ctx.row.id), {}),
+  },
+  confirm_change_report: {
+    async prepare(ctx) {
+      const { report } = await load(ctx)
+      if (!report.change_report) throw ApiError.conflict('change_report_not_ready')
+      ctx.state.reconfirmed = !!report.change_report_confirmed_at
+      ctx.set.change_report_confirmed_at = new Date().toISOString()
+    },
+    apply: (ctx) => event(ctx, 'payroll_report', Number(ctx.row.id), { reconfirmed: ctx.state.reconfirmed }),
+  },
+})
+
+/** A report's move made by a tool as `tenancy`'s user (the payslip bench), through the kernel's one path. */
+export async function moveReport(tenancy: Tenancy, lang: string, reportId: number, body: Row) {
+  const def = getResource('payroll_report')
+  const repo = new ResourceRepository(def, tenancy, lang)
+  return runMove(repo, def, tenancy, lang, await repo.find(reportId), body)
+}

@@ -11,7 +11,6 @@ export function payrollRoutes() {
   router.post('/person-pay-item/:id/approval', [PayrollController, 'payItemApproval']).where('id', id)
   router.post('/payroll/:id/paycycles', [PayrollController, 'paycycles']).where('id', id)
   router.get('/payroll-currencies', [PayrollController, 'currencies'])
-  router.post('/payroll-report/:id/action', [PayrollReportController, 'action']).where('id', id)
   router.put('/payroll-report/:id/register', [PayrollReportController, 'register']).where('id', id)
   router.put('/payroll-report/:id/change-report', [PayrollReportController, 'changeReport']).where('id', id)
   router.get('/payroll-report/get/excel-data/:id', [PayrollReportController, 'excelData']).where('id', id)

@@ -54,7 +54,7 @@ async function build(): Promise<BuiltDocument> {
     }
   }
 
-  for (const wf of allWorkflows()) {
+  for (const wf of allWorkflows().filter((w) => w.endpoint)) {
     const { path, operation } = workflowPath(wf)
     operation.operationId = uniqueId(String(operation.operationId))
     paths[path] = { ...paths[path], post: operation }

@@ -1,10 +1,9 @@
 import { Alert, Skeleton } from 'antd'
-import { useCustom } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { fmtMoney } from '../../components/formats'
-import { API_URL } from '../../providers/http'
-import { EXPENSES_KEY, type ClaimLimits } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import type { ClaimLimits } from './types'
 import { limitLines } from './expense-logic'
 import { formatMonth } from '../../i18n/format'
 
@@ -16,13 +15,10 @@ import { formatMonth } from '../../i18n/format'
  */
 export function ClaimLimitsNote({ claimId }: { claimId: number }) {
   const { t } = useTranslation()
-  // Under the expenses key: a decision's invalidation of the claims reads the limits again too.
-  const { result, query } = useCustom<{ id: number; limits: ClaimLimits | null }>({
-    url: `${API_URL}/expense/${claimId}/limits`, method: 'get',
-    queryOptions: { queryKey: [EXPENSES_KEY, 'limits', claimId], staleTime: 0 },
-  })
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 1 }} title={false} />
-  const limits = result?.data?.limits
+  // Read again after every decision (the claims table refreshes every read of the data provider).
+  const { data, isLoading } = useApiGet<{ id: number; limits: ClaimLimits | null }>(`/expense/${claimId}/limits`, { staleTime: 0 })
+  if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} title={false} />
+  const limits = data?.limits
   if (!limits) return null
   const lines = limitLines(limits)
   if (!lines.length) return null

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Space, Timeline, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { fmtDate, fmtDateTime, fmtMoney } from '../../components/formats'
-import type { Expense } from './api'
+import type { Expense } from './types'
 import { ExpenseTags } from './ExpenseTags'
 import { ReceiptView } from './ReceiptView'
 import { useAllowanceItems } from './useAllowanceItems'

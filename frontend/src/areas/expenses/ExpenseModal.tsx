@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
+import type { HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { API_DATE_FORMAT } from '@hr/shared'
 import dayjs from 'dayjs'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
-import { createExpense, EXPENSES_KEY, updateExpense, type Expense } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import type { Expense } from './types'
 import { asksRoute, CLAIM_FIELDS, claimPayload } from './expense-logic'
 import { ClaimFields, ReceiptFields, RouteFields } from './ExpenseFields'
 import { useAllowanceItems } from './useAllowanceItems'
@@ -29,9 +31,22 @@ interface Props {
 export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
-  const [saving, setSaving] = useState(false)
+  // The claims' totals and limits are the API's own reads: refreshed with the claims.
+  const refresh = useInvalidateReads()
+  // Refine's form over the one data provider (create, or the claim's update). The claim is the table's
+  // row, so nothing is read first; the API's field errors land under the fields this form has.
+  const { form, formProps, onFinish, formLoading } = useForm<Expense, HttpError, Record<string, unknown>>({
+    resource: 'expense', action: claim ? 'edit' : 'create', id: claim?.id, redirect: false, warnWhenUnsavedChanges: false,
+    queryOptions: { enabled: false }, successNotification: false, errorNotification: false, disableServerSideValidation: true,
+    onMutationSuccess: async () => {
+      message.success(t(claim ? 'common.saved' : 'expenses_ui.claimed'))
+      await refresh()
+      onClose()
+    },
+    onMutationError: (error) => {
+      if (!applyFieldErrors(form, error, [...CLAIM_FIELDS])) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+    },
+  })
   const items = useAllowanceItems()
   const itemId = Form.useWatch('allowance_item_id', form) as number | undefined
   const withRoute = asksRoute(itemId ? items.byId.get(itemId)?.pay_item_key : null)
@@ -39,7 +54,8 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    form.setFieldsValue(claim ?? { payment_type: 'cash', tax_included: false, transaction_date: dayjs().format(API_DATE_FORMAT), receipt: [], files: [] })
+    const values = claim ?? { payment_type: 'cash', tax_included: false, transaction_date: dayjs().format(API_DATE_FORMAT), receipt: [], files: [] }
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0])
   }, [open, claim, form])
 
   // Picking an item fills its currency when none is chosen yet.
@@ -48,20 +64,9 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
     if (currency && !form.getFieldValue('currency')) form.setFieldValue('currency', currency)
   }
 
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true)
-    try {
-      const body = claimPayload(values, withRoute, !claim)
-      if (claim) await updateExpense(claim.id, body)
-      else await createExpense({ ...body, person_id: personId })
-      message.success(t(claim ? 'common.saved' : 'expenses_ui.claimed'))
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
-      onClose()
-    } catch (error) {
-      if (!applyFieldErrors(form, error, [...CLAIM_FIELDS])) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-    } finally {
-      setSaving(false)
-    }
+  const save = (values: Record<string, unknown>) => {
+    const body = claimPayload(values, withRoute, !claim)
+    return onFinish(claim ? body : { ...body, person_id: personId }).catch(() => undefined)
   }
 
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
@@ -69,9 +74,9 @@ export function ExpenseModal({ personId, claim, open, onClose }: Props) {
   return (
     <FormModal
       open={open} title={t(claim ? 'expenses_ui.edit_claim' : 'expenses_ui.claim')} okText={t(claim ? 'common.save' : 'expenses_ui.submit_claim')} okTestId="expense-claim-ok"
-      saving={saving} width={760} form={form} onClose={onClose}
+      saving={formLoading} width={760} form={form} onClose={onClose}
     >
-      <Form form={form} name="expense-claim" layout="vertical" onFinish={save}>
+      <Form {...formProps} name="expense-claim" layout="vertical" onFinish={save}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="allowance_item_id" label={label('allowance_item_id')} {...checks('allowance_item_id')}>

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Button, Card, Space } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { can, getResource } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import type { PersonTabProps } from '../../pages/people/tabs/tab-props'
-import { EXPENSES_KEY, listExpenses, type Expense } from './api'
+import type { Expense } from './types'
+import { useClaimsTable } from './useClaimsTable'
 import { ExpenseModal } from './ExpenseModal'
 import { ExpenseTable } from './ExpenseTable'
 import { ExpenseTotals } from './ExpenseTotals'
@@ -19,7 +19,7 @@ export default function ExpenseTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const [editing, setEditing] = useState<Expense | 'new' | null>(null)
-  const { data, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'person', personId], queryFn: () => listExpenses({ personId }) })
+  const claims = useClaimsTable({ personId })
   const mayAdd = !!profile && can(profile, 'create', getResource('expense'), { person_id: personId })
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="person-expenses">
@@ -29,7 +29,7 @@ export default function ExpenseTab({ personId }: PersonTabProps) {
       >
         <Space direction="vertical" style={{ width: '100%' }}>
           <ExpenseTotals filters={{ personId }} />
-          <ExpenseTable rows={data?.items ?? []} loading={isFetching} onEdit={setEditing} testId="person-expense-table" />
+          <ExpenseTable table={claims} onEdit={setEditing} testId="person-expense-table" />
         </Space>
       </Card>
       <ExpenseModal personId={personId} claim={editing && editing !== 'new' ? editing : null} open={editing !== null} onClose={() => setEditing(null)} />

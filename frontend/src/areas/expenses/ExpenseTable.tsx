@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Button, Popconfirm, Table } from 'antd'
-import type { BaseRecord } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useDelete, type BaseRecord } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { EmptyState } from '../../components/EmptyState'
@@ -9,7 +8,9 @@ import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { usePeopleNames } from '../../components/records/usePeopleNames'
 import { fmtDate, fmtMoney } from '../../components/formats'
-import { deleteExpense, EXPENSES_KEY, type Expense } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import type { Expense } from './types'
+import type { ClaimsTable } from './useClaimsTable'
 import { WorkflowActions } from '../../components/workflow/WorkflowActions'
 import { expenseActions } from './expense-logic'
 import { ClaimLimitsNote } from './ClaimLimitsNote'
@@ -18,8 +19,10 @@ import { ExpenseTags } from './ExpenseTags'
 import { useAllowanceItems } from './useAllowanceItems'
 
 interface Props {
-  rows: Expense[]
-  loading?: boolean
+  /** the claims list (useClaimsTable: paged, sorted and filtered by the API) */
+  table: ClaimsTable
+  /** rows the screen leaves out of this page (one's own claims among those to decide) */
+  hide?: (row: Expense) => boolean
   /** whose claim it is (the team and HR views) */
   showPerson?: boolean
   onEdit?: (row: Expense) => void
@@ -32,19 +35,22 @@ interface Props {
  * against its limits beside the decision (ClaimLimitsNote), edit or delete while submitted. The API
  * decides again and its message is shown.
  */
-export function ExpenseTable({ rows, loading, showPerson, onEdit, testId = 'expense-table' }: Props) {
+export function ExpenseTable({ table, hide, showPerson, onEdit, testId = 'expense-table' }: Props) {
   const { t } = useTranslation()
   const profile = useProfile()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { tableProps } = table
+  const rows = (tableProps.dataSource ?? []).filter((r) => !hide?.(r))
+  const { mutateAsync: deleteClaim } = useDelete<Expense>()
+  // Totals, limits and report lines are the API's own reads: every read is refreshed, not only the claims list.
+  const refresh = useInvalidateReads()
   const items = useAllowanceItems()
   const people = usePeopleNames(showPerson ? rows.map((r) => r.person_id) : [])
   const [viewing, setViewing] = useState<Expense | null>(null)
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
   const remove = async (row: Expense) => {
     try {
-      await deleteExpense(row.id)
+      await deleteClaim({ resource: 'expense', id: row.id, successNotification: false, errorNotification: false })
       message.success(t('expenses_ui.done.delete'))
       await refresh()
     } catch (error) {
@@ -90,8 +96,8 @@ export function ExpenseTable({ rows, loading, showPerson, onEdit, testId = 'expe
   return (
     <>
       <Table<Expense>
-        rowKey="id" size="middle" data-testid={testId} loading={loading} dataSource={rows} columns={columns} scroll={{ x: true }}
-        pagination={rows.length > 20 ? { pageSize: 20 } : false}
+        {...tableProps} rowKey="id" size="middle" data-testid={testId} dataSource={rows} columns={columns} scroll={{ x: true }}
+        pagination={(tableProps.pagination && (tableProps.pagination.total ?? 0) > (tableProps.pagination.pageSize ?? 0)) ? tableProps.pagination : false}
         locale={{ emptyText: <EmptyState description={t('expenses_ui.no_claims')} /> }}
       />
       <ExpenseDrawer row={viewing} personName={viewing && showPerson ? people.get(viewing.person_id) : undefined} onClose={() => setViewing(null)} />

@@ -2,7 +2,7 @@ import { Space, Tag, Tooltip } from 'antd'
 import { LockOutlined, WarningOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { EXPENSE_STATUS_COLOURS, REPORT_STATUS_COLOURS } from './expense-logic'
-import type { Expense, ExpenseReport } from './api'
+import type { Expense, ExpenseReport } from './types'
 
 /** A claim's status, and the over-limit flag the approver sees (never silently accepted or refused). */
 export function ExpenseTags({ row }: { row: Pick<Expense, 'id' | 'status' | 'over_limit' | 'limit_flags'> }) {

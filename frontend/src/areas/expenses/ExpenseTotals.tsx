@@ -1,13 +1,12 @@
 import { Alert, Space, Typography } from 'antd'
-import { useCustom } from '@refinedev/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
-import { API_URL } from '../../providers/http'
+import { useApiGet } from '../../providers/api-hooks'
 import { errorMessage } from '../../components/records/form-errors'
 import { fmtDate, fmtMoney } from '../../components/formats'
-import { EXPENSES_KEY, totalQuery, type ExpenseFilters, type ExpenseTotal, type MissingRate } from './api'
+import { totalQuery, type ExpenseFilters, type ExpenseTotal, type MissingRate } from './types'
 import { AddRateLink } from './AddRateLink'
 import { sourceLines } from './expense-logic'
 
@@ -20,12 +19,8 @@ export function ExpenseTotals({ filters }: { filters: ExpenseFilters }) {
   const { t } = useTranslation()
   const profile = useProfile()
   const query = totalQuery(filters)
-  const { result, query: state } = useCustom<ExpenseTotal>({
-    url: `${API_URL}/expense-total`, method: 'get', config: { query },
-    queryOptions: { queryKey: [EXPENSES_KEY, 'total', query], retry: false },
-  })
-  if (state.error) return <Alert type="warning" showIcon message={errorMessage(state.error, t('messages.error_occurred_contact_admin'))} />
-  const data = result?.data
+  const { data, error } = useApiGet<ExpenseTotal>('/expense-total', { query })
+  if (error) return <Alert type="warning" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />
   if (!data?.currency) return null
   const sources = sourceLines(data.sources ?? [], fmtDate)
   const readsReport = (id: number) => !!profile && (can(profile, 'list', 'expense_report') || !!profile.shared_expense_report_ids?.includes(id))

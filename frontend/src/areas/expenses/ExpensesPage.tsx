@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import { Button, DatePicker, Select, Space, Tabs, Typography } from 'antd'
 import { FileTextOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Dayjs } from 'dayjs'
-import { API_DATE_FORMAT, can, dateFormat, EXPENSE_STATUSES } from '@hr/shared'
+import { API_DATE_FORMAT, can, dateFormat, EXPENSE_STATUSES, hasAccess } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
+import { useApiGet } from '../../providers/api-hooks'
+import type { ListEnvelope } from '../../providers/http-calls'
 import type { PersonBrief } from '../../components/records/usePeopleNames'
-import { EXPENSES_KEY, listExpenses, type Expense, type ExpenseFilters } from './api'
+import type { Expense, ExpenseFilters } from './types'
+import { useClaimsTable } from './useClaimsTable'
 import { EXPENSE_REPORTS_URL } from './expense-logic'
 import { ExpenseModal } from './ExpenseModal'
 import { ExpenseTable } from './ExpenseTable'
@@ -36,15 +37,15 @@ export default function ExpensesPage() {
   const filters: ExpenseFilters = {
     personId, status, allowanceItemId: itemId, from: range?.[0]?.format(API_DATE_FORMAT) ?? null, to: range?.[1]?.format(API_DATE_FORMAT) ?? null,
   }
-  const { data: people } = useQuery({
-    queryKey: [EXPENSES_KEY, 'people'],
-    queryFn: () => apiGet<ListEnvelope<PersonBrief>>('/people', 'filter[type]=staff&external[per_page]=1000&sort=name'),
-  })
+  const { data: people } = useApiGet<ListEnvelope<PersonBrief>>('/people', { query: { 'filter[type]': 'staff', 'external[per_page]': 1000, sort: 'name' } })
   const team = (people?.items ?? []).filter((p) => p.id !== profile?.person_id)
-  const pending = useQuery({ queryKey: [EXPENSES_KEY, 'pending'], queryFn: () => listExpenses({ status: 'submitted' }) })
-  const filtered = useQuery({ queryKey: [EXPENSES_KEY, 'filtered', filters], queryFn: () => listExpenses(filters) })
-  const others = (rows: Expense[]) => rows.filter((r) => r.person_id !== profile?.person_id)
-  const waiting = others(pending.data?.items ?? [])
+  // A reporting manager decides their reports' claims: asked for by person, so their own stay out of the page and its count.
+  // A payroll user decides everyone's but their own, which the list convention cannot ask for: hidden on the page.
+  const reports = profile && !hasAccess(profile, 'payroll') && profile.report_person_ids?.length ? profile.report_person_ids : undefined
+  const pending = useClaimsTable({ status: 'submitted' }, { personIds: reports, enabled: !!profile })
+  const filtered = useClaimsTable(filters)
+  const own = (r: Expense) => r.person_id === profile?.person_id
+  const waiting = (pending.tableProps.pagination && pending.tableProps.pagination.total) || 0
   // Payroll users keep reports; a manager they are shared with reads them too.
   const mayReadReports = !!profile && (can(profile, 'list', 'expense_report') || !!profile.shared_expense_report_ids?.length)
 
@@ -58,8 +59,8 @@ export default function ExpensesPage() {
         defaultActiveKey="pending"
         items={[
           {
-            key: 'pending', label: `${t('expenses_ui.pending')} (${waiting.length})`,
-            children: <ExpenseTable rows={waiting} loading={pending.isFetching} showPerson onEdit={setEditing} testId="pending-expense-table" />,
+            key: 'pending', label: `${t('expenses_ui.pending')} (${waiting})`,
+            children: <ExpenseTable table={pending} hide={own} showPerson onEdit={setEditing} testId="pending-expense-table" />,
           },
           {
             key: 'all', label: t('expenses_ui.all_claims'),
@@ -76,7 +77,7 @@ export default function ExpensesPage() {
                     onChange={(v) => setItemId(v ?? null)} optionFilterProp="label" options={[...items.byId.values()].map((i) => ({ value: i.id, label: i.name }))} data-testid="expense-filter-item" />
                 </Space>
                 <ExpenseTotals filters={filters} />
-                <ExpenseTable rows={filtered.data?.items ?? []} loading={filtered.isFetching} showPerson onEdit={setEditing} testId="all-expense-table" />
+                <ExpenseTable table={filtered} showPerson onEdit={setEditing} testId="all-expense-table" />
               </Space>
             ),
           },

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd'
 import { PlusOutlined, SplitCellsOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { can, getResource } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { EXPENSES_KEY, listExpenses, type Expense } from './api'
+import type { Expense } from './types'
+import { useClaimsTable } from './useClaimsTable'
 import { ExpenseModal } from './ExpenseModal'
 import { ExpenseTable } from './ExpenseTable'
 import { SplitModal } from './SplitModal'
@@ -22,11 +22,7 @@ export default function MyExpensePage() {
   const [editing, setEditing] = useState<Expense | 'new' | null>(null)
   const [splitting, setSplitting] = useState(false)
   const personId = profile?.person_id ?? null
-  const { data, isFetching } = useQuery({
-    queryKey: [EXPENSES_KEY, 'mine', personId],
-    queryFn: () => listExpenses({ personId }),
-    enabled: !!personId,
-  })
+  const claims = useClaimsTable({ personId }, { enabled: !!personId })
   if (!profile) return null
   if (!personId) return <PageContent><Alert type="info" showIcon message={t('expenses_ui.no_person')} /></PageContent>
   const mayClaim = can(profile, 'create', getResource('expense'), { person_id: personId })
@@ -48,7 +44,7 @@ export default function MyExpensePage() {
         {!mayClaim && <Alert type="info" showIcon message={t('expenses_ui.manager_only')} data-testid="expense-manager-only" />}
         {mayClaim && (
           <Card title={t('expenses_ui.my_claims')}>
-            <ExpenseTable rows={data?.items ?? []} loading={isFetching} onEdit={setEditing} testId="my-expense-table" />
+            <ExpenseTable table={claims} onEdit={setEditing} testId="my-expense-table" />
           </Card>
         )}
       </Space>

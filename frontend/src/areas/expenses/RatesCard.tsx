@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, type InputRef } from 'antd'
 import { useSearchParams } from 'react-router'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { fmtDate } from '../../components/formats'
-import { addReportRate, deleteReportRate, EXPENSES_KEY, reportRates, type ReportRate } from './api'
+import { useApiCall, useApiGet, useInvalidateReads } from '../../providers/api-hooks'
+import type { ReportRate } from './types'
 import { CurrencySelect } from '../../components/CurrencySelect'
 import { formatNumber } from '@hr/shared'
 
@@ -20,7 +20,7 @@ import { formatNumber } from '@hr/shared'
 export function RatesCard({ reportId, editable, currency }: { reportId: number; editable: boolean; currency: string }) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
   const [form] = Form.useForm<{ from: string; to: string; rate: string }>()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -35,15 +35,15 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
     card.current?.scrollIntoView({ block: 'center' })
     rateBox.current?.focus()
   }, [wanted, editable, currency, form])
-  const { data, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId, 'rates'], queryFn: () => reportRates(reportId) })
-  // Every claims query: a report's rate changes its claims' conversions and the claims screen's totals too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
+  const { data, isFetching } = useApiGet<{ items: ReportRate[] }>(`/expense-report/${reportId}/rates`)
+  // Every read: a report's rate changes its lines, its total, its claims' conversions and the claims screen's totals too.
+  const refresh = useInvalidateReads()
 
   const add = async (values: { from: string; to: string; rate: string }) => {
     setBusy(true)
     setProblem(null)
     try {
-      await addReportRate(reportId, { from: values.from, to: values.to, rate: String(values.rate ?? '').trim() })
+      await api.post<ReportRate>(`/expense-report/${reportId}/rates`, { from: values.from, to: values.to, rate: String(values.rate ?? '').trim() })
       message.success(t('expenses_ui.rates.added'))
       form.resetFields()
       form.setFieldValue('to', currency)
@@ -57,7 +57,7 @@ export function RatesCard({ reportId, editable, currency }: { reportId: number; 
   }
   const remove = async (rate: ReportRate) => {
     try {
-      await deleteReportRate(reportId, rate.id)
+      await api.remove(`/expense-report/${reportId}/rates/${rate.id}`)
       await refresh()
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))

@@ -1,8 +1,7 @@
 import { Alert, Space, Spin, Typography } from 'antd'
 import { PaperClipOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { signedUrl } from '../../providers/http-calls'
+import { useApiGet } from '../../providers/api-hooks'
 import { errorMessage } from '../../components/records/form-errors'
 import { PdfViewer } from '../../components/PdfViewer'
 import { IMAGE_EXTENSIONS } from '../../components/upload'
@@ -18,11 +17,10 @@ export const isImage = (f: FileDescriptor) => (IMAGE_EXTENSIONS as readonly stri
  */
 function StoredFile({ file, personId }: { file: FileDescriptor; personId: number }) {
   const { t } = useTranslation()
-  const { data, error, isLoading } = useQuery({
-    queryKey: ['expenses', 'file', file.file_url],
-    queryFn: () => signedUrl(file.file_url, { personId }),
+  // The query signedUrl (http-calls.ts) sends: the file viewed in place, in the claim's person's files.
+  const { data, error, isLoading } = useApiGet<{ url: string; file_name: string; file_type: string }>('/aws-s3-signedurl', {
+    query: { file_key: file.file_url, file_view: '1', location_entity_name: 'people', location_entity_id: String(personId) },
     staleTime: 60_000,
-    retry: false,
   })
   if (isLoading) return <Spin />
   if (error || !data) return <Alert type="warning" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />

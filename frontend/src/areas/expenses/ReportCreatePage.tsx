@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
+import type { HttpError } from '@refinedev/core'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
@@ -9,10 +10,13 @@ import { PageContent } from '../../layout/PageContent'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
-import { listAllPaycycles, listPayrolls, PAYROLL_KEY, paycycleOptions } from '../../components/records/paycycles'
-import { createExpenseReport, EXPENSES_KEY, type NewExpenseReport } from './api'
+import type { ExpenseReport } from './types'
+import { usePaycycleOptions } from './usePaycycleOptions'
 import { CurrencySelect } from '../../components/CurrencySelect'
 import { EXPENSE_REPORTS_URL, expenseReportUrl } from './expense-logic'
+
+/** What the form sends (the API's create body). */
+type NewReport = Pick<ExpenseReport, 'name' | 'period_start' | 'period_end' | 'currency'> & Partial<Pick<ExpenseReport, 'report_date' | 'paycycle_id' | 'notes'>>
 
 const FIELDS = ['name', 'period_start', 'period_end', 'currency', 'report_date', 'paycycle_id', 'notes']
 const dateItem = { getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null }), normalize: (d: dayjs.Dayjs | null) => (d ? d.format(API_DATE_FORMAT) : null) }
@@ -26,35 +30,34 @@ export default function ReportCreatePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const message = useToast()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles })
-  const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls })
+  // Refine's create form over the one data provider; the API's field errors land under the fields this
+  // form has (applyFieldErrors), any other refusal in the alert.
+  const { form, formProps, onFinish, formLoading } = useForm<ExpenseReport, HttpError, NewReport>({
+    resource: 'expense_report', action: 'create', redirect: false, warnWhenUnsavedChanges: false,
+    successNotification: false, errorNotification: false, disableServerSideValidation: true,
+    onMutationSuccess: ({ data: report }) => {
+      message.success(t('expenses_ui.reports.created', { count: report.item_count ?? 0 }))
+      navigate(expenseReportUrl(report.id))
+    },
+    onMutationError: (e) => {
+      if (!applyFieldErrors(form, e, FIELDS)) setError(errorMessage(e, t('messages.error_occurred_contact_admin')))
+    },
+  })
+  const cycles = usePaycycleOptions()
   const label = (name: string) => t(`expenses_ui.fields.${name}`)
   const checks = useCatalogueChecks('expense_report')
 
-  const finish = async (values: Record<string, unknown>) => {
-    setBusy(true)
+  // The body as the API takes it: names trimmed, the optional fields left out when empty.
+  const finish = (values: Record<string, unknown>) => {
     setError(null)
-    try {
-      const notes = typeof values.notes === 'string' ? values.notes.trim() : ''
-      const body: NewExpenseReport = {
-        name: String(values.name ?? '').trim(), period_start: values.period_start as string, period_end: values.period_end as string, currency: values.currency as string,
-        ...(values.report_date ? { report_date: values.report_date as string } : {}),
-        ...(values.paycycle_id ? { paycycle_id: values.paycycle_id as number } : {}),
-        ...(notes ? { notes } : {}),
-      }
-      const report = await createExpenseReport(body)
-      message.success(t('expenses_ui.reports.created', { count: report.item_count ?? 0 }))
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
-      navigate(expenseReportUrl(report.id))
-    } catch (e) {
-      if (!applyFieldErrors(form, e, FIELDS)) setError(errorMessage(e, t('messages.error_occurred_contact_admin')))
-    } finally {
-      setBusy(false)
-    }
+    const notes = typeof values.notes === 'string' ? values.notes.trim() : ''
+    return onFinish({
+      name: String(values.name ?? '').trim(), period_start: values.period_start as string, period_end: values.period_end as string, currency: values.currency as string,
+      ...(values.report_date ? { report_date: values.report_date as string } : {}),
+      ...(values.paycycle_id ? { paycycle_id: values.paycycle_id as number } : {}),
+      ...(notes ? { notes } : {}),
+    }).catch(() => undefined)
   }
 
   return (
@@ -62,7 +65,7 @@ export default function ReportCreatePage() {
       <Link to={EXPENSE_REPORTS_URL}>{t('expenses_ui.reports.back')}</Link>
       <Typography.Title level={3} style={{ marginTop: 8 }}>{t('expenses_ui.reports.new')}</Typography.Title>
       <Card>
-        <Form form={form} name="expense_report" layout="vertical" onFinish={finish} style={{ maxWidth: 720 }} data-testid="expense-report-form"
+        <Form {...formProps} name="expense_report" layout="vertical" onFinish={finish} style={{ maxWidth: 720 }} data-testid="expense-report-form"
           initialValues={{ report_date: dayjs().format(API_DATE_FORMAT) }}>
           <Form.Item name="name" label={t('nav_polish.report_name')} {...checks('name')}><Input maxLength={255} /></Form.Item>
           <Space wrap size="large">
@@ -72,13 +75,12 @@ export default function ReportCreatePage() {
             <Form.Item name="report_date" label={label('report_date')} {...dateItem}><DatePicker format={dateFormat()} /></Form.Item>
           </Space>
           <Form.Item name="paycycle_id" label={label('paycycle_id')}>
-            <Select allowClear showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching}
-              options={paycycleOptions(cycles.data?.items ?? [], payrolls.data?.items ?? [])} />
+            <Select allowClear showSearch optionFilterProp="label" loading={cycles.loading} options={cycles.options} />
           </Form.Item>
           <Form.Item name="notes" label={label('notes')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="expense-report-form-error" />}
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="expense-report-submit">{t('expenses_ui.reports.create')}</Button>
+            <Button type="primary" htmlType="submit" loading={formLoading} data-testid="expense-report-submit">{t('expenses_ui.reports.create')}</Button>
             <Button onClick={() => navigate(EXPENSE_REPORTS_URL)}>{t('common.cancel')}</Button>
           </Space>
         </Form>

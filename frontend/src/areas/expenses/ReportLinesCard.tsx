@@ -1,10 +1,10 @@
 import { Alert, Card, Table, Tag, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
 import { fmtDate, fmtMoney } from '../../components/formats'
-import { EXPENSES_KEY, reportLines, type ReportLine } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import type { ReportLine, ReportLines } from './types'
 import { EXPENSE_STATUS_COLOURS } from './expense-logic'
 import { AddRateLink } from './AddRateLink'
 import { formatNumber } from '@hr/shared'
@@ -12,7 +12,7 @@ import { formatNumber } from '@hr/shared'
 /** The report's claims, each converted into the report's currency at its rate, with the total and the currencies still missing a rate. */
 export function ReportLinesCard({ reportId, ratesEditable = false }: { reportId: number; ratesEditable?: boolean }) {
   const { t } = useTranslation()
-  const { data, error, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId, 'lines'], queryFn: () => reportLines(reportId), retry: false })
+  const { data, error, isFetching } = useApiGet<ReportLines>(`/expense-report/${reportId}/items`)
   const rows = data?.items ?? []
   return (
     <Card title={t('expenses_ui.reports.lines')}>

@@ -1,14 +1,15 @@
 import { Alert, Card, Col, Descriptions, Row, Space, Spin, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { useOne, type HttpError } from '@refinedev/core'
 import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { cycleUrl, getPaycycle, PAYROLL_KEY } from '../../components/records/paycycles'
+import { cycleUrl, type Paycycle } from '../../components/records/paycycles'
+import { useApiGet } from '../../providers/api-hooks'
 import { errorMessage } from '../../components/records/form-errors'
 import { fmtDate, fmtMoney, fmtPeriod } from '../../components/formats'
-import { EXPENSES_KEY, getExpenseReport, reportShares } from './api'
+import type { ExpenseReport, ReportShares } from './types'
 import { EXPENSE_REPORTS_URL } from './expense-logic'
 import { ExportButtons } from './ExportButtons'
 import { ReportTags } from './ExpenseTags'
@@ -27,19 +28,19 @@ export default function ReportPage() {
   const { id } = useParams()
   const reportId = Number(id)
   const valid = Number.isInteger(reportId) && reportId > 0
-  const report = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId], queryFn: () => getExpenseReport(reportId), enabled: valid, retry: false })
-  const shares = useQuery({ queryKey: [EXPENSES_KEY, 'report', reportId, 'shares'], queryFn: () => reportShares(reportId), enabled: valid, retry: false })
+  const report = useOne<ExpenseReport, HttpError>({ resource: 'expense_report', id: reportId, errorNotification: false, queryOptions: { enabled: valid, retry: false } })
+  const shares = useApiGet<ReportShares>(`/expense-report/${reportId}/shares`, { enabled: valid })
   const profile = useProfile()
   // A user it is shared with may not read paycycles: the header then names it by id.
-  const paycycleId = report.data?.paycycle_id ?? null
-  const cycle = useQuery({
-    queryKey: [PAYROLL_KEY, 'cycle', paycycleId], queryFn: () => getPaycycle(paycycleId!), retry: false,
-    enabled: !!paycycleId && !!profile && can(profile, 'show', 'paycycle'),
+  const paycycleId = report.result?.paycycle_id ?? null
+  const cycle = useOne<Paycycle, HttpError>({
+    resource: 'paycycle', id: paycycleId ?? 0, errorNotification: false,
+    queryOptions: { retry: false, enabled: !!paycycleId && !!profile && can(profile, 'show', 'paycycle') },
   })
 
-  if (report.error) return <PageContent><Alert type="error" showIcon message={errorMessage(report.error, t('messages.error_occurred_contact_admin'))} /></PageContent>
-  if (!report.data) return <PageContent><Spin /></PageContent>
-  const r = report.data
+  if (report.query.error) return <PageContent><Alert type="error" showIcon message={errorMessage(report.query.error, t('messages.error_occurred_contact_admin'))} /></PageContent>
+  if (!report.result) return <PageContent><Spin /></PageContent>
+  const r = report.result
   const ratesEditable = !!shares.data?.manages && r.status === 'report_generated' && !r.locked
 
   return (
@@ -59,7 +60,7 @@ export default function ReportPage() {
             { key: 'report_date', label: t('expenses_ui.fields.report_date'), children: fmtDate(r.report_date) },
             { key: 'total', label: t('expenses_ui.reports.total'), children: fmtMoney(r.total, r.currency) },
             { key: 'items', label: t('expenses_ui.reports.item_count'), children: r.item_count },
-            ...(r.paycycle_id ? [{ key: 'paycycle', label: t('expenses_ui.fields.paycycle_id'), children: cycle.data ? <Link to={cycleUrl(cycle.data)}>{cycle.data.name}</Link> : `#${r.paycycle_id}` }] : []),
+            ...(r.paycycle_id ? [{ key: 'paycycle', label: t('expenses_ui.fields.paycycle_id'), children: cycle.result ? <Link to={cycleUrl(cycle.result)}>{cycle.result.name}</Link> : `#${r.paycycle_id}` }] : []),
             ...(r.notes ? [{ key: 'notes', label: t('expenses_ui.fields.notes'), children: r.notes }] : []),
           ]} />
           {shares.data?.confirm_pending && <Alert type="info" showIcon style={{ marginTop: 12 }} message={t('expenses_ui.shares.confirm_pending')} data-testid="expense-report-confirm-pending" />}

@@ -1,6 +1,7 @@
 import { Button, Card, Space, Table, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useTable } from '@refinedev/antd'
+import type { HttpError } from '@refinedev/core'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
@@ -8,7 +9,7 @@ import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { EmptyState } from '../../components/EmptyState'
 import { fmtMoney, fmtPeriod } from '../../components/formats'
-import { EXPENSES_KEY, listExpenseReports, type ExpenseReport } from './api'
+import type { ExpenseReport } from './types'
 import { EXPENSE_REPORTS_URL, expenseReportUrl } from './expense-logic'
 import { ReportTags } from './ExpenseTags'
 
@@ -17,8 +18,11 @@ export default function ReportsListPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const profile = useProfile()
-  const { data, isFetching } = useQuery({ queryKey: [EXPENSES_KEY, 'reports'], queryFn: listExpenseReports })
-  const rows = data?.items ?? []
+  // Paged by the API, newest first (the resource's default order, asked for by name).
+  const { tableProps } = useTable<ExpenseReport, HttpError>({
+    resource: 'expense_report', syncWithLocation: false, pagination: { pageSize: 20 }, sorters: { initial: [{ field: 'id', order: 'desc' }] },
+  })
+  const total = tableProps.pagination ? tableProps.pagination.total ?? 0 : 0
   const mayCreate = !!profile && can(profile, 'create', 'expense_report')
   return (
     <PageContent>
@@ -29,8 +33,8 @@ export default function ReportsListPage() {
       </Space>
       <Card style={{ marginTop: 16 }}>
         <Table<ExpenseReport>
-          rowKey="id" size="middle" data-testid="expense-report-table" loading={isFetching} dataSource={rows} scroll={{ x: true }}
-          pagination={rows.length > 20 ? { pageSize: 20 } : false}
+          {...tableProps} rowKey="id" size="middle" data-testid="expense-report-table" scroll={{ x: true }}
+          pagination={tableProps.pagination && total > (tableProps.pagination.pageSize ?? 0) ? tableProps.pagination : false}
           locale={{ emptyText: <EmptyState description={t('expenses_ui.reports.none')} /> }}
           columns={[
             { key: 'name', title: t('expenses_ui.fields.name'), render: (_, r) => <Link to={expenseReportUrl(r.id)} data-testid={`expense-report-link-${r.id}`}>{r.name}</Link> },

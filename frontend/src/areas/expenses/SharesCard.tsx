@@ -2,7 +2,7 @@ import { Card, List, Space, Tag, Typography } from 'antd'
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { fmtDateTime } from '../../components/formats'
-import type { ReportShares } from './api'
+import type { ReportShares } from './types'
 
 /** Who the report is shared with and whether each has confirmed it (the share picker is the Share action). */
 export function SharesCard({ shares, loading }: { shares: ReportShares | undefined; loading?: boolean }) {

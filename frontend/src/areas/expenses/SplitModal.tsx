@@ -4,7 +4,6 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Controller, useFieldArray, useWatch, type FieldPath } from 'react-hook-form'
 import { useForm } from '@refinedev/react-hook-form'
 import type { HttpError } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { API_DATE_FORMAT, dateFormat, EXPENSE_PAYMENT_TYPES, getResource, type FieldDef } from '@hr/shared'
@@ -12,7 +11,8 @@ import { FilesInput } from '../../components/upload/FilesInput'
 import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { EXPENSES_KEY, splitExpense } from './api'
+import { useApiCall, useInvalidateReads } from '../../providers/api-hooks'
+import type { Expense } from './types'
 import { CurrencySelect } from '../../components/CurrencySelect'
 import { asksRoute, badAmounts, blankPart, splitBody, splitTotal, type SplitFormValues } from './expense-logic'
 import { useAllowanceItems } from './useAllowanceItems'
@@ -31,7 +31,8 @@ const initial = (): SplitFormValues => ({
 export function SplitModal({ personId, open, onClose }: { personId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
+  const refresh = useInvalidateReads()
   const items = useAllowanceItems()
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -63,9 +64,9 @@ export function SplitModal({ personId, open, onClose }: { personId: number; open
     }
     setSaving(true)
     try {
-      const result = await splitExpense(splitBody(personId, values, withRoute))
+      const result = await api.post<{ split_group: string; items: Expense[] }>('/expense/split', splitBody(personId, values, withRoute))
       message.success(t('expenses_ui.split.done', { count: result.items.length }))
-      await queryClient.invalidateQueries({ queryKey: [EXPENSES_KEY] })
+      await refresh()
       onClose()
     } catch (error) {
       const fieldErrors = (error as HttpError).errors ?? {}

@@ -1,6 +1,6 @@
 import { expenseEditable, hasAccess, mayDecideExpense, type RoleSubject } from '@hr/shared'
 import { isDecimal, sumDecimals } from '../../components/decimal'
-import type { ClaimLimits, Expense, RateSource, SplitBody, SplitPart } from './api'
+import type { ClaimLimits, RateSource, SplitBody, SplitPart } from './types'
 
 /** The moves a user is offered on a claim (the API decides again). */
 export type ExpenseAction = 'approve' | 'reject' | 'edit' | 'delete'
@@ -10,7 +10,7 @@ export type ExpenseAction = 'approve' | 'reject' | 'edit' | 'delete'
  * never one's own (mayDecideExpense, the API's rule). Edit and delete: while submitted, for the
  * person or a payroll user.
  */
-export function expenseActions(user: RoleSubject, row: Pick<Expense, 'person_id' | 'status'>, reportingManagerId: number | null = null): ExpenseAction[] {
+export function expenseActions(user: RoleSubject, row: { person_id: number; status: string }, reportingManagerId: number | null = null): ExpenseAction[] {
   const own = !!user.person_id && user.person_id === row.person_id
   const payroll = hasAccess(user, 'payroll')
   const reports = user.report_person_ids ?? []

@@ -1,14 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
-import { listAllowanceItems, type AllowanceItem } from './api'
+import { useList } from '@refinedev/core'
+import type { AllowanceItem } from './types'
+
+const FIVE_MINUTES = 5 * 60_000
 
 /**
- * The company's expense items: the active ones are offered in forms (GET /api/allowance-item
- * ?filter[is_active]=true), every one is named in tables (an item retired since still has its name).
+ * The company's expense items: the active ones are offered in forms (filter[is_active]=true), every
+ * one is named in tables (an item retired since still has its name). A short list, read whole
+ * (paging off asks for the API's largest page) and kept a while.
  */
 export function useAllowanceItems() {
-  const active = useQuery({ queryKey: ['expenses', 'allowance-items', 'active'], queryFn: () => listAllowanceItems(true), staleTime: 5 * 60_000 })
-  const all = useQuery({ queryKey: ['expenses', 'allowance-items', 'all'], queryFn: () => listAllowanceItems(false), staleTime: 5 * 60_000 })
-  const items: AllowanceItem[] = active.data?.items ?? []
-  const byId = new Map([...(all.data?.items ?? []), ...items].map((i) => [i.id, i]))
-  return { items, byId, loading: active.isFetching, options: items.map((i) => ({ value: i.id, label: i.name })) }
+  const list = (active: boolean) => ({
+    resource: 'allowance_item',
+    pagination: { mode: 'off' as const },
+    sorters: [{ field: 'name', order: 'asc' as const }],
+    filters: active ? [{ field: 'is_active', operator: 'eq' as const, value: true }] : [],
+    queryOptions: { staleTime: FIVE_MINUTES },
+  })
+  const active = useList<AllowanceItem>(list(true))
+  const all = useList<AllowanceItem>(list(false))
+  const items = active.result.data ?? []
+  const byId = new Map([...(all.result.data ?? []), ...items].map((i) => [i.id, i]))
+  return { items, byId, loading: active.query.isFetching, options: items.map((i) => ({ value: i.id, label: i.name })) }
 }

@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { fmtMoney } from '../../components/formats'
-import type { InsurancePlan } from './api'
+import type { InsurancePlan } from './model'
 import { coverageSummary, type CoverageLine } from './insurance-logic'
 
 /** What a plan covers: each covered item with its limit (in the plan's currency) and note. */

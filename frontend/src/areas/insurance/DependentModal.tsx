@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select, Typography } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { DEPENDENT_RELATIONSHIPS, getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
 import { useToast } from '../../components/records/useToast'
-import { createDependent, INSURANCE_KEY, updateDependent, type InsuranceDependent, type InsuranceEnrolment } from './api'
+import type { InsuranceDependent, InsuranceEnrolment } from './model'
+import { quietForm } from './save-errors'
 import { coverPeriod } from './format'
 import { DEPENDENT_FIELDS, dependentDefaults, dependentPayload, dependentViolations } from './insurance-logic'
 import { reportSaveError } from './save-errors'
@@ -32,8 +33,8 @@ interface Props {
 export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
+  // Refine's form writes the dependent (create or update) and reads the dependent lists again.
+  const { form, onFinish } = useForm<InsuranceDependent>({ resource: 'insurance_dependent', action: dependent ? 'edit' : 'create', id: dependent?.id, ...quietForm })
   const [saving, setSaving] = useState(false)
   const checks = useCatalogueChecks(def)
 
@@ -51,10 +52,8 @@ export function DependentModal({ open, enrolment, dependent, onClose }: Props) {
     }
     setSaving(true)
     try {
-      if (dependent) await updateDependent(dependent.id, dependentPayload(values))
-      else await createDependent(dependentPayload(values, enrolment.id))
+      await onFinish(dependent ? dependentPayload(values) : dependentPayload(values, enrolment.id))
       toast.success(t(dependent ? 'common.saved' : 'insurance_ui.dependent_added'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
       onClose()
     } catch (error) {
       reportSaveError(form, error, DEPENDENT_FIELDS, toast.error, t('messages.error_occurred_contact_admin'))

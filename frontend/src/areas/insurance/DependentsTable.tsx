@@ -1,11 +1,11 @@
 import { Button, Popconfirm, Space, Table } from 'antd'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
+import { useDelete } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { fmtDate } from '../../components/formats'
-import { deleteDependent, INSURANCE_KEY, type InsuranceDependent, type InsuranceEnrolment } from './api'
+import type { InsuranceDependent, InsuranceEnrolment } from './model'
 import { coverPeriod } from './format'
 
 interface Props {
@@ -21,13 +21,13 @@ interface Props {
 export function DependentsTable({ enrolment, rows, loading, manage, onEdit }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  // Refine reads the dependent lists again after the delete.
+  const { mutateAsync: deleteDependent } = useDelete()
 
   const remove = async (row: InsuranceDependent) => {
     try {
-      await deleteDependent(row.id)
+      await deleteDependent({ resource: 'insurance_dependent', id: row.id, successNotification: false, errorNotification: false })
       toast.success(t('insurance_ui.dependent_deleted'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
+import { useDelete } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { API_DATE_FORMAT } from '@hr/shared'
 import dayjs from 'dayjs'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { fmtMoney } from '../../components/formats'
-import { deleteEnrolment, INSURANCE_KEY, type InsuranceDependent, type InsuranceEnrolment, type InsurancePlan } from './api'
+import type { InsuranceDependent, InsuranceEnrolment, InsurancePlan } from './model'
 import { CoverageTable } from './CoverageTable'
 import { DependentsTable } from './DependentsTable'
 import { coverPeriod } from './format'
@@ -40,7 +40,8 @@ interface Props {
 export function EnrolmentCard({ enrolment: e, plan, dependents, loadingDependents, self, manage, onEdit, onAddDependent, onEditDependent, onDeleted, header }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  // Refine drops the enrolment's cached record and reads the enrolment lists again.
+  const { mutateAsync: deleteEnrolment } = useDelete()
   const state = enrolmentState(e, dayjs().format(API_DATE_FORMAT))
   const premium = premiumOnPayItems(e, plan)
   const label = (name: string) => t(`insurance_enrolment.fields.${name}`)
@@ -48,9 +49,8 @@ export function EnrolmentCard({ enrolment: e, plan, dependents, loadingDependent
 
   const remove = async () => {
     try {
-      await deleteEnrolment(e.id)
+      await deleteEnrolment({ resource: 'insurance_enrolment', id: e.id, successNotification: false, errorNotification: false })
       toast.success(t('insurance_ui.enrolment_deleted'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
       onDeleted?.(e)
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row, Select, Tag } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { getResource, type FieldDef } from '@hr/shared'
 import { valueAdapters } from '../../screens/generic/FieldInput'
@@ -10,9 +10,9 @@ import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import { FilesInput } from '../../components/upload/FilesInput'
 import { useToast } from '../../components/records/useToast'
 import { fmtMoney } from '../../components/formats'
-import { createEnrolment, INSURANCE_KEY, updateEnrolment, type InsuranceEnrolment, type InsurancePlan } from './api'
+import type { InsuranceEnrolment, InsurancePlan } from './model'
 import { ENROLMENT_FIELDS, enrolmentPayload, enrolmentViolations, planChoices } from './insurance-logic'
-import { reportSaveError } from './save-errors'
+import { quietForm, reportSaveError } from './save-errors'
 
 const def = getResource('insurance_enrolment')
 const field = (name: string) => def.fields.find((f) => f.name === name) as FieldDef
@@ -36,8 +36,8 @@ interface Props {
 export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
+  // Refine's form writes the enrolment (create or update) and reads it and its lists again.
+  const { form, onFinish } = useForm<InsuranceEnrolment>({ resource: 'insurance_enrolment', action: enrolment ? 'edit' : 'create', id: enrolment?.id, ...quietForm })
   const [saving, setSaving] = useState(false)
   const planId = Form.useWatch('plan_id', form) as number | undefined
   const askPerson = !enrolment && !personId
@@ -57,12 +57,9 @@ export function EnrolmentModal({ open, personId, enrolment, plans, onClose, onSa
     }
     setSaving(true)
     try {
-      const saved = enrolment
-        ? await updateEnrolment(enrolment.id, enrolmentPayload(values))
-        : await createEnrolment(enrolmentPayload(values, personId ?? (values.person_id as number | null)))
+      const saved = await onFinish(enrolment ? enrolmentPayload(values) : enrolmentPayload(values, personId ?? (values.person_id as number | null)))
       toast.success(t(enrolment ? 'common.saved' : 'insurance_ui.enrolled'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
-      onSaved?.(saved)
+      if (saved) onSaved?.(saved.data as InsuranceEnrolment)
       onClose()
     } catch (error) {
       reportSaveError(form, error, [...ENROLMENT_FIELDS, ...(askPerson ? ['person_id'] : [])], toast.error, t('messages.error_occurred_contact_admin'))

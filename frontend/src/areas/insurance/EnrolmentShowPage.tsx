@@ -2,17 +2,15 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { Show } from '@refinedev/antd'
 import { Button, Descriptions, Spin } from 'antd'
 import { UnorderedListOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import ForbiddenPage from '../../pages/errors/ForbiddenPage'
 import NotFoundPage from '../../pages/errors/NotFoundPage'
 import { usePeopleNames } from '../../components/records/usePeopleNames'
-import { getEnrolment, INSURANCE_KEY, listDependents } from './api'
+import { useDependents, useEnrolment, usePlans } from './data'
 import { EnrolmentCard } from './EnrolmentCard'
 import { ENROLMENTS_URL, insuranceRights, personInsuranceUrl } from './insurance-logic'
 import { useInsuranceEditors } from './useInsuranceEditors'
-import { usePlans } from './usePlans'
 
 const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode
 
@@ -27,8 +25,8 @@ export default function EnrolmentShowPage() {
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   const plans = usePlans()
-  const enrolment = useQuery({ queryKey: [INSURANCE_KEY, 'enrolment', id], queryFn: () => getEnrolment(id), enabled: valid, retry: false })
-  const dependents = useQuery({ queryKey: [INSURANCE_KEY, 'dependents-of', String(id)], queryFn: () => listDependents({ enrolmentIds: [id] }), enabled: valid && !!enrolment.data })
+  const enrolment = useEnrolment(id, valid)
+  const dependents = useDependents({ enrolmentIds: [id] }, valid && !!enrolment.data)
   const row = enrolment.data
   const people = usePeopleNames(row ? [row.person_id] : [])
   const editors = useInsuranceEditors({ personId: row?.person_id ?? null, plans: plans.plans })
@@ -53,7 +51,7 @@ export default function EnrolmentShowPage() {
           <EnrolmentCard
             enrolment={row}
             plan={plans.byId.get(row.plan_id)}
-            dependents={dependents.data?.items ?? []}
+            dependents={dependents.rows}
             loadingDependents={dependents.isLoading}
             self={profile?.person_id === row.person_id}
             manage={rights.manage}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { List } from '@refinedev/antd'
-import { Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd'
+import { getDefaultSortOrder, List, useTable } from '@refinedev/antd'
+import { useDelete, type HttpError } from '@refinedev/core'
+import { Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Dayjs } from 'dayjs'
 import dayjs from 'dayjs'
@@ -16,10 +16,10 @@ import { ReferenceSelect } from '../../screens/generic/ReferenceSelect'
 import ForbiddenPage from '../../pages/errors/ForbiddenPage'
 import { usePeopleNames } from '../../components/records/usePeopleNames'
 import { fmtDate } from '../../components/formats'
-import { deleteEnrolment, INSURANCE_KEY, listDependents, listEnrolments, type EnrolmentQuery, type InsuranceEnrolment } from './api'
+import { enrolmentListParams, useDependents, usePlans } from './data'
+import type { InsuranceEnrolment } from './model'
 import { ENROLMENT_STATE_COLOURS, enrolmentState, enrolmentUrl, insuranceCompanyRights, personInsuranceUrl } from './insurance-logic'
 import { useInsuranceEditors } from './useInsuranceEditors'
-import { usePlans } from './usePlans'
 import { MobilityNav } from '../../components/MobilityNav'
 
 const PAGE_SIZE = 20
@@ -39,17 +39,16 @@ export default function InsuranceListPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
   const rights = insuranceCompanyRights(profile)
   const plans = usePlans()
-  const [page, setPage] = useState(1)
+  // Refine drops a deleted enrolment's cached record and reads the enrolment lists again.
+  const { mutateAsync: deleteEnrolment } = useDelete()
   const [searchText, setSearchText] = useState('')
   const [search, setSearch] = useState('')
   const [personId, setPersonId] = useState<number | null>(null)
   const [planIds, setPlanIds] = useState<number[]>([])
   const [start, setStart] = useState<Range>(null)
   const [end, setEnd] = useState<Range>(null)
-  const [sort, setSort] = useState('-plan_start_date')
   const editors = useInsuranceEditors({ personId: null, plans: plans.plans })
 
   // The search box applies after the shell's debounce; every filter change starts at page 1.
@@ -57,32 +56,37 @@ export default function InsuranceListPage() {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [searchText])
-  useEffect(() => setPage(1), [search, personId, planIds, start, end, sort])
-
-  const query: EnrolmentQuery = {
-    page, perPage: PAGE_SIZE, search, planIds, sort, personId,
+  const params = enrolmentListParams({
+    page: 1, perPage: PAGE_SIZE, search, planIds, personId,
     startFrom: day(start?.[0]), startTo: day(start?.[1]), endFrom: day(end?.[0]), endTo: day(end?.[1]),
-  }
-  const list = useQuery({ queryKey: [INSURANCE_KEY, 'company', query], queryFn: () => listEnrolments(query), placeholderData: keepPreviousData, enabled: rights.read })
-  const rows = list.data?.items ?? []
+  })
+  // Paged and sorted on the server (Refine's table state); the filters above are the request's own.
+  const { tableProps, tableQuery: list, sorters, setCurrentPage } = useTable<InsuranceEnrolment, HttpError>({
+    resource: 'insurance_enrolment',
+    syncWithLocation: false,
+    pagination: { pageSize: PAGE_SIZE },
+    filters: { permanent: params.filters },
+    sorters: { initial: params.sorters },
+    errorNotification: false,
+    queryOptions: { enabled: rights.read, placeholderData: (prev) => prev },
+  })
+  // Every filter change starts at page 1.
+  const filterKey = JSON.stringify(params.filters)
+  useEffect(() => setCurrentPage(1), [filterKey, setCurrentPage])
+  const rows = (tableProps.dataSource as InsuranceEnrolment[] | undefined) ?? []
   const ids = rows.map((r) => r.id)
   const people = usePeopleNames(rows.map((r) => r.person_id))
-  const dependents = useQuery({
-    queryKey: [INSURANCE_KEY, 'dependents-of', ids.join(',')],
-    queryFn: () => listDependents({ enrolmentIds: ids }),
-    enabled: rights.read && ids.length > 0,
-  })
+  const dependents = useDependents({ enrolmentIds: ids }, rights.read && ids.length > 0)
   const counts = new Map<number, number>()
-  for (const d of dependents.data?.items ?? []) counts.set(d.enrolment_id, (counts.get(d.enrolment_id) ?? 0) + 1)
+  for (const d of dependents.rows) counts.set(d.enrolment_id, (counts.get(d.enrolment_id) ?? 0) + 1)
 
   if (!profile) return null
   if (!rights.read || statusOf(list.error) === 403) return <ForbiddenPage />
 
   const remove = async (row: InsuranceEnrolment) => {
     try {
-      await deleteEnrolment(row.id)
+      await deleteEnrolment({ resource: 'insurance_enrolment', id: row.id, successNotification: false, errorNotification: false })
       toast.success(t('insurance_ui.enrolment_deleted'))
-      await queryClient.invalidateQueries({ queryKey: [INSURANCE_KEY] })
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }
@@ -90,13 +94,7 @@ export default function InsuranceListPage() {
 
   const label = (name: string) => t(`insurance_enrolment.fields.${name}`)
   const today = dayjs().format(API_DATE_FORMAT)
-  const sortOrder = (field: string) => (sort === field ? 'ascend' as const : sort === `-${field}` ? 'descend' as const : null)
-  const onChange: TableProps<InsuranceEnrolment>['onChange'] = (pagination, _filters, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter
-    const next = s?.order && s.columnKey ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : '-plan_start_date'
-    if (next !== sort) setSort(next)
-    else setPage(pagination.current ?? 1)
-  }
+  const sortOrder = (field: string) => getDefaultSortOrder(field, sorters) ?? null
 
   // The global mobility section's tab strip stays above its insurance tab too (issue 43 §9).
   return (
@@ -142,11 +140,11 @@ export default function InsuranceListPage() {
           data-testid="insurance-enrolments"
           loading={list.isFetching}
           dataSource={rows}
-          onChange={onChange}
+          onChange={tableProps.onChange}
           scroll={{ x: true }}
           locale={{ emptyText: <EmptyState description={t('insurance_ui.no_company_enrolments')} /> }}
           pagination={{
-            current: page, pageSize: PAGE_SIZE, total: list.data?.itemsTotal ?? 0, showSizeChanger: false,
+            ...(tableProps.pagination || {}), showSizeChanger: false,
             showTotal: (total) => t('common.total_items', { count: total }),
           }}
           columns={[

@@ -1,16 +1,14 @@
 import { Alert, Button, Card, Space, Spin } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../hooks/useProfile'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
 import type { PersonTabProps } from '../../pages/people/tabs/tab-props'
-import { INSURANCE_KEY, listDependents, listEnrolmentsOf } from './api'
+import { useDependents, usePersonEnrolments, usePlans } from './data'
 import { EnrolmentCard } from './EnrolmentCard'
 import { dependentsByEnrolment, insuranceRights } from './insurance-logic'
 import { useInsuranceEditors } from './useInsuranceEditors'
-import { usePlans } from './usePlans'
 
 const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode
 
@@ -24,8 +22,8 @@ export default function InsuranceTab({ personId, self }: PersonTabProps) {
   const profile = useProfile()
   const rights = insuranceRights(profile, personId)
   const plans = usePlans()
-  const enrolments = useQuery({ queryKey: [INSURANCE_KEY, 'enrolments', personId], queryFn: () => listEnrolmentsOf(personId), enabled: rights.read })
-  const dependents = useQuery({ queryKey: [INSURANCE_KEY, 'dependents', personId], queryFn: () => listDependents({ personId }), enabled: rights.read })
+  const enrolments = usePersonEnrolments(personId, rights.read)
+  const dependents = useDependents({ personId }, rights.read)
   const editors = useInsuranceEditors({ personId, plans: plans.plans })
 
   if (!profile) return <Spin />
@@ -45,8 +43,8 @@ export default function InsuranceTab({ personId, self }: PersonTabProps) {
     )
   }
 
-  const rows = enrolments.data?.items ?? []
-  const byEnrolment = dependentsByEnrolment(dependents.data?.items ?? [])
+  const rows = enrolments.rows
+  const byEnrolment = dependentsByEnrolment(dependents.rows)
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="person-insurance">
       {rights.manage && (

@@ -1,5 +1,5 @@
 import { can, crossFieldViolations, getResource, INSURANCE_COVERAGES, type InsuranceCoverage, type RoleSubject } from '@hr/shared'
-import type { InsuranceDependent, InsuranceEnrolment, InsurancePlan } from './api'
+import type { InsuranceDependent, InsuranceEnrolment, InsurancePlan } from './model'
 
 /** One item a plan covers: which, up to which limit (decimal text, in the plan's currency), with its note. */
 export interface CoverageLine { coverage: InsuranceCoverage; limit: string | null; note: string | null }

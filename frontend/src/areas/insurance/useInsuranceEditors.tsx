@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { InsuranceDependent, InsuranceEnrolment, InsurancePlan } from './api'
+import type { InsuranceDependent, InsuranceEnrolment, InsurancePlan } from './model'
 import { DependentModal } from './DependentModal'
 import { EnrolmentModal } from './EnrolmentModal'
 

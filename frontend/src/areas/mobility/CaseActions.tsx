@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button, Popconfirm } from 'antd'
-import type { BaseRecord } from '@refinedev/core'
+import { useDelete } from '@refinedev/core'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { useProfile } from '../../hooks/useProfile'
-import { deleteCase, MOBILITY_KEY, type MobilityCase } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import type { MobilityCase } from './model'
 import { caseActions } from './mobility-logic'
 import { CaseFormModal } from './CaseFormModal'
 import { WorkflowActions } from '../../components/workflow/WorkflowActions'
@@ -21,16 +21,17 @@ export function CaseActions({ kase, onDeleted }: { kase: MobilityCase; onDeleted
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const { mutateAsync: deleteCase } = useDelete()
+  const readAgain = useInvalidateReads()
   const [editing, setEditing] = useState(false)
   const actions = caseActions(profile, kase)
 
   const remove = async () => {
     try {
-      await deleteCase(kase.id)
+      // Refine drops the case's cached record and reads the case lists again; its timeline and
+      // comments are read only under the case, which the caller leaves.
+      await deleteCase({ resource: 'mobility_case', id: kase.id, successNotification: false, errorNotification: false })
       toast.success(t('mobility_ui.deleted'))
-      for (const part of ['case', 'timeline', 'comments']) queryClient.removeQueries({ queryKey: [MOBILITY_KEY, part, kase.id] })
-      await queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY, 'list'] })
       onDeleted?.()
     } catch (error) {
       toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
@@ -41,15 +42,16 @@ export function CaseActions({ kase, onDeleted }: { kase: MobilityCase; onDeleted
   return (
     <>
       <WorkflowActions
-        resource="mobility_case" row={kase as unknown as BaseRecord} containerTestId="mobility-case-actions" notesTestId="mobility-move-notes"
+        resource="mobility_case" row={kase} containerTestId="mobility-case-actions" notesTestId="mobility-move-notes"
         texts={(move) => ({
           label: t(`mobility_ui.moves.${move.to}`),
           confirm: t('mobility_ui.move_confirm', { from: t(`enums.status.${kase.status}`), to: t(`enums.status.${move.to}`) }),
           done: t('mobility_ui.moved', { status: t(`enums.status.${move.to}`) }),
         })}
         testId={(move) => `mobility-move-${move.to}`} okTestId={() => 'mobility-move-ok'}
-        // The case, its timeline and every list showing it (a refusal may mean the case moved meanwhile).
-        onSettled={() => queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })}
+        // The case and its lists are Refine's to refresh; its timeline (the API's own endpoint) is read
+        // again with them (a refusal may mean the case moved meanwhile).
+        onSettled={readAgain}
       >
         {others ? (<>
         {actions.edit && <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="mobility-case-edit">{t('common.edit')}</Button>}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Avatar, Button, Input, Skeleton, Space, Typography } from 'antd'
 import { EditOutlined, MessageOutlined, SendOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { mobilityCaseOpen } from '@hr/shared'
 import { errorMessage } from '../../components/records/form-errors'
@@ -9,7 +9,8 @@ import { useToast } from '../../components/records/useToast'
 import { FilesInput, type FileDescriptor } from '../../components/upload/FilesInput'
 import { useProfile } from '../../hooks/useProfile'
 import { fmtDateTime } from '../../components/formats'
-import { createComment, listComments, MOBILITY_KEY, updateComment, type MobilityCase, type MobilityComment } from './api'
+import { useCaseComments } from './data'
+import type { MobilityCase, MobilityComment } from './model'
 import { buildThread, mayComment, mayEditComment } from './mobility-logic'
 import { PersonFiles } from '../../components/records/PersonFiles'
 
@@ -146,33 +147,37 @@ export function CaseConversation({ kase }: { kase: MobilityCase }) {
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
   const now = useNow()
   const [replyTo, setReplyTo] = useState<number | null>(null)
-  const queryKey = [MOBILITY_KEY, 'comments', kase.id]
-  const { data, error, isLoading } = useQuery({ queryKey, queryFn: () => listComments(kase.id), retry: false })
+  const { rows, error, isLoading } = useCaseComments(kase.id)
+  // Refine reads the comment lists again after each write.
+  const { mutateAsync: create } = useCreate<MobilityComment>()
+  const { mutateAsync: update } = useUpdate<MobilityComment>()
   const writes = mayComment(profile, kase)
 
-  /** Sends, says so, refreshes; a refusal is shown and rethrown so the draft stays. */
+  /** Sends, says so; a refusal is shown and rethrown so the draft stays. */
   const perform = async (send: () => Promise<unknown>, done: string) => {
     try {
       await send()
       toast.success(done)
-      await queryClient.invalidateQueries({ queryKey })
     } catch (e) {
       toast.error(refusal(e, t('messages.error_occurred_contact_admin')))
       throw e
     }
   }
   const post = (draft: { body: string; files: FileDescriptor[] }, parentId: number | null) =>
-    perform(() => createComment({ case_id: kase.id, ...(parentId ? { parent_id: parentId } : {}), body: draft.body, ...(draft.files.length ? { files: draft.files } : {}) }),
+    perform(() => create({
+      resource: 'mobility_comment', successNotification: false, errorNotification: false,
+      values: { case_id: kase.id, ...(parentId ? { parent_id: parentId } : {}), body: draft.body, ...(draft.files.length ? { files: draft.files } : {}) },
+    }),
       t(parentId ? 'mobility_ui.conversation.replied' : 'mobility_ui.conversation.posted'))
   const edit = (comment: MobilityComment) => (draft: { body: string; files: FileDescriptor[] }) =>
-    perform(() => updateComment(comment.id, draft), t('mobility_ui.conversation.updated'))
+    perform(() => update({ resource: 'mobility_comment', id: comment.id, values: draft, successNotification: false, errorNotification: false }),
+      t('mobility_ui.conversation.updated'))
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />
   if (error) return <Alert type="error" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />
-  const thread = buildThread(data?.items ?? [])
+  const thread = buildThread(rows)
   const item = (c: MobilityComment, topLevel: boolean) => (
     <CommentItem
       key={c.id} comment={c} personId={kase.person_id}

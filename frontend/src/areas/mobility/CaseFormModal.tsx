@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormModal } from '../../components/records/FormModal'
 import { Col, Form, Input, Row } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { CatalogueFormItem } from '../../screens/generic/CatalogueFormItem'
@@ -11,7 +11,7 @@ import { useToast } from '../../components/records/useToast'
 import { usePerson } from '../../components/records/usePerson'
 import { useProfile } from '../../hooks/useProfile'
 import { CurrencySelect } from '../../components/CurrencySelect'
-import { createCase, MOBILITY_KEY, updateCase, type MobilityCase } from './api'
+import type { MobilityCase } from './model'
 import { CASE_FORM_FIELDS, casePayload, mayReadFees } from './mobility-logic'
 
 interface Props {
@@ -36,8 +36,12 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
   const { t } = useTranslation()
   const toast = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
+  // Refine's form writes the case (create or update) and reads it and its lists again. The case is
+  // at hand (no read); this modal reports the API's refusal and what it saved itself.
+  const { form, onFinish } = useForm<MobilityCase>({
+    resource: 'mobility_case', action: kase ? 'edit' : 'create', id: kase?.id, redirect: false, queryOptions: { enabled: false },
+    successNotification: false, errorNotification: false, disableServerSideValidation: true, warnWhenUnsavedChanges: false,
+  })
   const [saving, setSaving] = useState(false)
   const create = !kase
   const withFees = mayReadFees(profile, kase ?? (personId ? { person_id: personId, status: 'information_collection' } : undefined))
@@ -66,11 +70,10 @@ export function CaseFormModal({ open, kase, personId, onClose, onSaved }: Props)
     setSaving(true)
     try {
       const body = casePayload({ ...values, ...(create && personId ? { person_id: personId } : {}) }, { create, withFees })
-      const saved = kase ? await updateCase(kase.id, body) : await createCase(body)
+      const saved = await onFinish(body)
       toast.success(t(kase ? 'common.saved' : 'mobility_ui.case_opened'))
-      await queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] })
       onClose()
-      onSaved?.(saved)
+      if (saved) onSaved?.(saved.data)
     } catch (error) {
       if (!applyFieldErrors(form, error, [...CASE_FORM_FIELDS])) toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,6 +1,5 @@
 import { Alert, Space, Spin } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
@@ -8,7 +7,7 @@ import { usePerson } from '../../components/records/usePerson'
 import { PageContent } from '../../layout/PageContent'
 import ForbiddenPage from '../../pages/errors/ForbiddenPage'
 import NotFoundPage from '../../pages/errors/NotFoundPage'
-import { getCase, MOBILITY_KEY } from './api'
+import { useCase } from './data'
 import { MOBILITY_URL } from '../../components/mobility-section'
 import { CaseView } from './CaseView'
 
@@ -19,7 +18,7 @@ export default function CasePage() {
   const { id } = useParams()
   const caseId = Number(id)
   const valid = Number.isInteger(caseId) && caseId > 0
-  const { data: kase, error, isLoading } = useQuery({ queryKey: [MOBILITY_KEY, 'case', caseId], queryFn: () => getCase(caseId), enabled: valid, retry: false })
+  const { data: kase, error, isLoading } = useCase(caseId, valid)
   const { data: person } = usePerson(kase?.person_id)
 
   if (!valid) return <NotFoundPage />

@@ -1,10 +1,12 @@
-import { Empty, Space, Table, Tooltip, Typography, type TablePaginationConfig } from 'antd'
+import { Empty, Space, Table, Tooltip, Typography, type TablePaginationConfig, type TableProps } from 'antd'
+import { getDefaultSortOrder } from '@refinedev/antd'
+import type { CrudSort } from '@refinedev/core'
 import { WarningOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { fmtDate, fmtDateTime } from '../../components/formats'
-import type { MobilityCase } from './api'
+import type { MobilityCase } from './model'
 import { caseUrl, daysLeft, expiryUrgency } from './mobility-logic'
 import { StatusTag } from './StatusTag'
 import { useCountryName } from './useCountryName'
@@ -33,6 +35,10 @@ interface Props {
   error?: unknown
   today: string
   pagination?: TablePaginationConfig | false
+  /** the list's sorting (Refine's useTable): the dated and status columns sort on the server */
+  sorters?: CrudSort[]
+  /** paging and sorting changes (Refine's useTable tableProps.onChange) */
+  onChange?: TableProps<MobilityCase>['onChange']
   testId?: string
 }
 
@@ -40,10 +46,11 @@ interface Props {
  * Visa cases as a table: person, visa type, leaving → visiting country, arrive date, the visa's
  * expiry (highlighted when near), status and last update; each row opens its case.
  */
-export function CaseTable({ rows, loading, personNames, error, today, pagination = false, testId = 'mobility-case-table' }: Props) {
+export function CaseTable({ rows, loading, personNames, error, today, pagination = false, sorters, onChange, testId = 'mobility-case-table' }: Props) {
   const { t } = useTranslation()
   const country = useCountryName()
   const label = (name: string) => t(`mobility_case.fields.${name}`)
+  const sortable = (key: string) => (sorters ? { sorter: true, sortOrder: getDefaultSortOrder(key, sorters) } : {})
   const open = (r: MobilityCase, text: string) => <Link to={caseUrl(r.id)} data-testid={`mobility-case-link-${r.id}`}>{text}</Link>
   const columns = [
     ...(personNames
@@ -60,9 +67,9 @@ export function CaseTable({ rows, loading, personNames, error, today, pagination
       key: 'route', title: t('mobility_ui.route'),
       render: (_: unknown, r: MobilityCase) => <Space size={4} wrap>{country(r.leaving_country)}<span aria-hidden>→</span>{country(r.visiting_country)}</Space>,
     },
-    { key: 'arrive_date', title: label('arrive_date'), render: (_: unknown, r: MobilityCase) => fmtDate(r.arrive_date) },
-    { key: 'visa_expiry_date', title: label('visa_expiry_date'), render: (_: unknown, r: MobilityCase) => <VisaExpiry row={r} today={today} /> },
-    { key: 'status', title: label('status'), render: (_: unknown, r: MobilityCase) => <StatusTag status={r.status} testId={`mobility-status-${r.id}`} /> },
+    { key: 'arrive_date', title: label('arrive_date'), ...sortable('arrive_date'), render: (_: unknown, r: MobilityCase) => fmtDate(r.arrive_date) },
+    { key: 'visa_expiry_date', title: label('visa_expiry_date'), ...sortable('visa_expiry_date'), render: (_: unknown, r: MobilityCase) => <VisaExpiry row={r} today={today} /> },
+    { key: 'status', title: label('status'), ...sortable('status'), render: (_: unknown, r: MobilityCase) => <StatusTag status={r.status} testId={`mobility-status-${r.id}`} /> },
     { key: 'updated_at', title: label('updated_at'), render: (_: unknown, r: MobilityCase) => fmtDateTime(r.updated_at ?? r.status_changed_at ?? r.created_at) },
   ]
   const emptyText = error
@@ -71,7 +78,7 @@ export function CaseTable({ rows, loading, personNames, error, today, pagination
   return (
     <Table<MobilityCase>
       rowKey="id" size="middle" data-testid={testId} loading={loading} dataSource={rows} columns={columns} scroll={{ x: true }}
-      pagination={pagination} locale={{ emptyText }}
+      pagination={pagination} onChange={onChange} locale={{ emptyText }}
     />
   )
 }

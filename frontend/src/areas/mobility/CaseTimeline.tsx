@@ -1,10 +1,9 @@
 import { Alert, Skeleton, Timeline, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { MobilityStatus } from '@hr/shared'
 import { errorMessage } from '../../components/records/form-errors'
 import { fmtDateTime } from '../../components/formats'
-import { caseTimeline, MOBILITY_KEY } from './api'
+import { useCaseTimeline } from './data'
 import { timelineTitle } from './mobility-logic'
 
 const DOT: Partial<Record<MobilityStatus, string>> = { approved: 'green', rejected: 'red', completed: 'green', canceled: 'gray', application_in_progress: 'blue' }
@@ -12,7 +11,7 @@ const DOT: Partial<Record<MobilityStatus, string>> = { approved: 'green', reject
 /** Every move of the case, oldest first: what changed, who made it and when, and their notes. */
 export function CaseTimeline({ caseId }: { caseId: number }) {
   const { t } = useTranslation()
-  const { data, error, isLoading } = useQuery({ queryKey: [MOBILITY_KEY, 'timeline', caseId], queryFn: () => caseTimeline(caseId), retry: false })
+  const { data, error, isLoading } = useCaseTimeline(caseId)
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />
   if (error) return <Alert type="error" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />
   const entries = data?.data ?? []

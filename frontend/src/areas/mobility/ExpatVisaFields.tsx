@@ -1,9 +1,8 @@
 import { Checkbox, Col, Form, Select } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { fieldInput, valueAdapters } from '../../screens/generic/FieldInput'
 import { useProfile } from '../../hooks/useProfile'
-import { runOffPaycycles } from './api'
+import type { RunOffPaycycle } from './model'
 import { caseField, runOffOptions } from './mobility-logic'
 
 /** The visa case fields set expat may carry (their errors land under them). */
@@ -44,19 +43,8 @@ export function OpenVisaCaseFields() {
   )
 }
 
-/** The paycycles a stopped expat may run off in (GET /api/people/:id/run-off-paycycles); empty when not on a payroll. */
-export function useRunOffPaycycles(personId: number, enabled: boolean) {
-  const { data, isLoading } = useQuery({
-    queryKey: ['run-off-paycycles', personId],
-    queryFn: () => runOffPaycycles(personId),
-    enabled,
-    retry: false,
-  })
-  return { cycles: data?.data ?? [], loading: enabled && isLoading }
-}
-
 /** Stop expat's run-off paycycle as a choice among the person's payroll's paycycles ("<paycycle> (<payroll>)"). */
-export function RunOffPaycycleSelect({ cycles, value, onChange, id }: { cycles: ReturnType<typeof useRunOffPaycycles>['cycles']; value?: string | null; onChange?: (v: string | null) => void; id?: string }) {
+export function RunOffPaycycleSelect({ cycles, value, onChange, id }: { cycles: readonly RunOffPaycycle[]; value?: string | null; onChange?: (v: string | null) => void; id?: string }) {
   return (
     <Select id={id} showSearch allowClear optionFilterProp="label" popupMatchSelectWidth={false} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)}
       options={runOffOptions(cycles)} data-testid="run-off-paycycle" />

@@ -1,5 +1,5 @@
 import { Card, Space, Spin, Typography } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useInvalidate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { can, getResource } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
@@ -8,9 +8,9 @@ import { usePerson } from '../../components/records/usePerson'
 import { WorkflowButton } from '../../pages/people/tabs/employment/WorkflowButton'
 import { mayChangeCountry, maySetExpat } from '../../pages/people/tabs/employment/lifecycle-logic'
 import type { PersonTabProps } from '../../pages/people/tabs/tab-props'
-import { MOBILITY_KEY } from './api'
 import { visaCaseExtras } from './mobility-logic'
-import { OpenVisaCaseFields, RunOffPaycycleSelect, useRunOffPaycycles, VISA_CASE_FIELDS } from './ExpatVisaFields'
+import { OpenVisaCaseFields, RunOffPaycycleSelect, VISA_CASE_FIELDS } from './ExpatVisaFields'
+import { useRunOffPaycycles } from './data'
 
 /**
  * Manage country (domain §4/§5): change the home country (non-expat staff only), set and stop an
@@ -21,7 +21,7 @@ import { OpenVisaCaseFields, RunOffPaycycleSelect, useRunOffPaycycles, VISA_CASE
 export default function ManageCountryTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
   const { data: person } = usePerson(personId)
   const owned = { person_id: personId }
   const mayExpat = can(profile, 'create', getResource('expat_record'), owned)
@@ -49,7 +49,7 @@ export default function ManageCountryTab({ personId }: PersonTabProps) {
                 {...(mayOpenCase ? {
                   extra: <OpenVisaCaseFields />, extraFields: VISA_CASE_FIELDS, extraPayload: visaCaseExtras,
                   doneMessage: (r: unknown) => t((r as { mobility_case_id?: number | null })?.mobility_case_id ? 'mobility_ui.expat.case_opened' : 'employment.tabs.saved'),
-                  onDone: () => queryClient.invalidateQueries({ queryKey: [MOBILITY_KEY] }),
+                  onDone: () => invalidate({ resource: 'mobility_case', invalidates: ['list'] }),
                 } : {})} />
             )}
             {mayExpat && expat && (

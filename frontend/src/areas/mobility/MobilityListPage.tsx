@@ -1,31 +1,34 @@
 import { useMemo, useState } from 'react'
 import { Button, Card, Input, Select, Space, Typography } from 'antd'
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useTable } from '@refinedev/antd'
+import { useList, type HttpError } from '@refinedev/core'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { API_DATE_FORMAT, can, LIST_PAGE_SIZE, MOBILITY_STATUSES, VISA_EXPIRY_WINDOWS, VISA_TYPES } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
+import { SEARCH_FIELD } from '../../providers/data-provider'
 import { countryOptions } from '../../components/records/countries'
 import { useDebounced } from '../../pages/people/list/useDebounced'
 import { usePeopleNames } from '../../components/records/usePeopleNames'
-import { listCases, MOBILITY_KEY } from './api'
-import { caseDef, caseUrl, type CaseFilters } from './mobility-logic'
+import { caseDef, caseListParams, caseUrl } from './mobility-logic'
+import type { MobilityCase } from './model'
 import { CaseFormModal } from './CaseFormModal'
 import { CaseTable } from './CaseTable'
 import { MobilityNav } from '../../components/MobilityNav'
 
 /** The people whose name matches the search box (the cases are found by their person). */
 function useMatchingPeople(search: string) {
-  return useQuery({
-    queryKey: [MOBILITY_KEY, 'search-people', search],
-    queryFn: () => apiGet<ListEnvelope<{ id: number }>>('/people', new URLSearchParams({ query_string: search, 'external[page]': '1', 'external[per_page]': '200' }).toString()),
-    enabled: !!search,
-    staleTime: 30_000,
+  const { result, query } = useList<{ id: number }, HttpError>({
+    resource: 'people',
+    filters: [{ field: SEARCH_FIELD, operator: 'contains', value: search }],
+    pagination: { currentPage: 1, pageSize: 200 },
+    errorNotification: false,
+    queryOptions: { enabled: !!search, staleTime: 30_000 },
   })
+  return { ids: result.data.map((p) => p.id), isSuccess: query.isSuccess, isFetching: query.isFetching, error: query.error }
 }
 
 /**
@@ -43,28 +46,31 @@ export default function MobilityListPage() {
   const [visaTypes, setVisaTypes] = useState<string[]>([])
   const [expiringWithin, setExpiringWithin] = useState<number | null>(null)
   const [searchText, setSearchText] = useState('')
-  const [page, setPage] = useState(1)
   const [creating, setCreating] = useState(false)
   const search = useDebounced(searchText.trim())
   const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language])
   const today = dayjs().format(API_DATE_FORMAT)
 
   const matches = useMatchingPeople(search)
-  const personIds = search ? (matches.data?.items ?? []).map((p) => p.id) : null
+  const personIds = search ? matches.ids : null
   // A search naming nobody finds no case: no request.
   const nobody = !!search && matches.isSuccess && !personIds?.length
-  const filters: CaseFilters = { personIds, statuses, visitingCountries: countries, visaTypes, expiringWithin, page, perPage: LIST_PAGE_SIZE }
-  const cases = useQuery({
-    queryKey: [MOBILITY_KEY, 'list', 'all', filters, today],
-    queryFn: () => listCases(filters, today),
-    enabled: !nobody && (!search || matches.isSuccess),
-    placeholderData: (prev) => prev,
-    retry: false,
+  const params = caseListParams({ personIds, statuses, visitingCountries: countries, visaTypes, expiringWithin }, today)
+  // Paged and sorted on the server (Refine's table state); the filters above are the request's own.
+  const { tableProps, tableQuery, sorters, setCurrentPage } = useTable<MobilityCase, HttpError>({
+    resource: 'mobility_case',
+    syncWithLocation: false,
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    filters: { permanent: params.filters },
+    sorters: { initial: params.sorters },
+    errorNotification: false,
+    queryOptions: { enabled: !nobody && (!search || matches.isSuccess), placeholderData: (prev) => prev, retry: false },
   })
-  const rows = nobody ? [] : (cases.data?.items ?? [])
+  const paging = tableProps.pagination || {}
+  const rows = nobody ? [] : (tableProps.dataSource as MobilityCase[] | undefined) ?? []
   const names = usePeopleNames(rows.map((r) => r.person_id))
   const mayCreate = can(profile, 'create', caseDef)
-  const update = <T,>(set: (v: T) => void) => (v: T) => { setPage(1); set(v) }
+  const update = <T,>(set: (v: T) => void) => (v: T) => { setCurrentPage(1); set(v) }
 
   return (
     <PageContent>
@@ -84,7 +90,7 @@ export default function MobilityListPage() {
               <Input
                 allowClear prefix={<SearchOutlined />} style={{ width: 220 }} value={searchText}
                 placeholder={t('common.search_placeholder')} aria-label={t('common.search')}
-                onChange={(e) => { setPage(1); setSearchText(e.target.value) }} data-testid="mobility-search"
+                onChange={(e) => { setCurrentPage(1); setSearchText(e.target.value) }} data-testid="mobility-search"
               />
               <Select
                 mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 220 }} value={statuses} onChange={update(setStatuses)}
@@ -108,11 +114,11 @@ export default function MobilityListPage() {
               />
             </Space>
             <CaseTable
-              rows={rows} personNames={names} today={today} error={cases.error ?? matches.error}
-              loading={cases.isFetching || matches.isFetching}
+              rows={rows} personNames={names} today={today} error={tableQuery.error ?? matches.error}
+              loading={tableQuery.isFetching || matches.isFetching} sorters={sorters} onChange={tableProps.onChange}
               pagination={{
-                current: page, pageSize: LIST_PAGE_SIZE, total: nobody ? 0 : (cases.data?.itemsTotal ?? 0), showSizeChanger: false,
-                hideOnSinglePage: true, showTotal: (total) => t('common.total_items', { count: total }), onChange: setPage,
+                ...paging, total: nobody ? 0 : (paging.total ?? 0), showSizeChanger: false,
+                hideOnSinglePage: true, showTotal: (total) => t('common.total_items', { count: total }),
               }}
             />
           </Space>

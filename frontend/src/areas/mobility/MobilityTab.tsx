@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Empty, Space, Spin } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
@@ -10,7 +9,7 @@ import { useProfile } from '../../hooks/useProfile'
 import { errorMessage } from '../../components/records/form-errors'
 import { usePerson } from '../../components/records/usePerson'
 import type { PersonTabProps } from '../../pages/people/tabs/tab-props'
-import { listCases, MOBILITY_KEY } from './api'
+import { useCases } from './data'
 import { caseDef, caseUrl } from './mobility-logic'
 import { CaseFormModal } from './CaseFormModal'
 import { CaseTable } from './CaseTable'
@@ -30,13 +29,7 @@ export default function MobilityTab({ personId, self }: PersonTabProps) {
   const today = dayjs().format(API_DATE_FORMAT)
   const mayList = can(profile, 'list', caseDef, { person_id: personId })
   const { data: person } = usePerson(personId)
-  const { data, error, isLoading, isFetching } = useQuery({
-    queryKey: [MOBILITY_KEY, 'list', 'person', personId, today],
-    queryFn: () => listCases({ personIds: [personId], perPage: 100, sort: '-id' }, today),
-    enabled: mayList,
-    retry: false,
-  })
-  const rows = data?.items ?? []
+  const { rows, error, isLoading, isFetching } = useCases({ personIds: [personId], perPage: 100, sort: '-id' }, today, mayList)
   const mayCreate = !self && can(profile, 'create', caseDef, { person_id: personId })
 
   if (!mayList) return <Alert type="info" showIcon message={t('mobility_ui.tab.not_allowed')} data-testid="person-mobility-forbidden" />

@@ -1,5 +1,4 @@
 import { Alert, Card, Empty, List, Space, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
@@ -7,7 +6,7 @@ import { API_DATE_FORMAT, VISA_EXPIRY_SOON_DAYS } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { errorMessage } from '../../components/records/form-errors'
 import { usePeopleNames } from '../../components/records/usePeopleNames'
-import { listCases, MOBILITY_KEY } from './api'
+import { useCases } from './data'
 import { caseUrl, expiringSoonFilters, seesOthersCases } from './mobility-logic'
 import { MOBILITY_URL } from '../../components/mobility-section'
 import { VisaExpiry } from './CaseTable'
@@ -29,12 +28,7 @@ function ExpiringCases() {
   const { t } = useTranslation()
   const country = useCountryName()
   const today = dayjs().format(API_DATE_FORMAT)
-  const { data, error, isLoading } = useQuery({
-    queryKey: [MOBILITY_KEY, 'list', 'expiring', today],
-    queryFn: () => listCases(expiringSoonFilters(), today),
-    retry: false,
-  })
-  const rows = data?.items ?? []
+  const { rows, error, isLoading } = useCases(expiringSoonFilters(), today)
   const names = usePeopleNames(rows.map((r) => r.person_id))
   return (
     <Card

@@ -2,10 +2,11 @@ import {
   can, commentEditable, expiryRange, getResource, mayUseField, mobilityCaseDeletable, mobilityCaseOpen, mobilityMoves,
   VISA_EXPIRY_SOON_DAYS, VISA_EXPIRY_WINDOWS, type FieldDef, type MobilityStatus, type RoleSubject,
 } from '@hr/shared'
+import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core'
 import { MOBILITY_URL } from '../../components/mobility-section'
 
 /**
- * The global mobility screens' rules as pure functions (unit-tested): the list request, the
+ * The global mobility screens' rules as pure functions (unit-tested): the list's parameters, the
  * conversation thread, what the user may do on a case and its comments, and the form bodies.
  */
 export const caseUrl = (id: number) => `${MOBILITY_URL}/${id}`
@@ -42,18 +43,25 @@ export interface CaseFilters {
   sort?: string
 }
 
-/** The list convention's query for the filters (filter[f]=a,b; a date range as from..to). */
-export function caseListQuery(f: CaseFilters, today: string): string {
-  const qs = new URLSearchParams({ 'external[page]': String(f.page ?? 1), 'external[per_page]': String(f.perPage ?? 20), sort: f.sort ?? '-id' })
-  const list = (name: string, values: readonly (string | number)[] | null | undefined) => {
-    if (values?.length) qs.set(`filter[${name}]`, values.join(','))
+/** A sort as the list convention writes it ('-id', 'visa_expiry_date') as Refine's sorters. */
+const sortersOf = (sort: string): CrudSort[] =>
+  sort.split(',').filter(Boolean).map((s) => (s.startsWith('-') ? { field: s.slice(1), order: 'desc' } : { field: s, order: 'asc' }))
+
+/**
+ * The filters as Refine's list parameters; the data provider sends them by the list convention
+ * (filter[f]=a,b; the expiry window as a from..to date range).
+ */
+export function caseListParams(f: CaseFilters, today: string): { filters: CrudFilter[]; sorters: CrudSort[]; pagination: Pagination } {
+  const filters: CrudFilter[] = []
+  const list = (field: string, values: readonly (string | number)[] | null | undefined) => {
+    if (values?.length) filters.push({ field, operator: 'in', value: [...values] })
   }
   list('person_id', f.personIds)
   list('status', f.statuses)
   list('visiting_country', f.visitingCountries)
   list('visa_type', f.visaTypes)
-  if (f.expiringWithin) qs.set('filter[visa_expiry_date]', expiryRange(today, f.expiringWithin))
-  return qs.toString()
+  if (f.expiringWithin) filters.push({ field: 'visa_expiry_date', operator: 'eq', value: expiryRange(today, f.expiringWithin) })
+  return { filters, sorters: sortersOf(f.sort ?? '-id'), pagination: { currentPage: f.page ?? 1, pageSize: f.perPage ?? 20 } }
 }
 
 /** The statuses of a case that still moves (the dashboard's "expiring soon" looks at these). */
@@ -134,8 +142,8 @@ export const mayComment = (user: RoleSubject | null | undefined, kase: CaseLike)
  * Its author corrects a comment within MOBILITY_COMMENT_EDIT_MINUTES of posting it. A comment the
  * server stamped a moment ahead of this browser's clock counts as just written.
  */
-export function mayEditComment(user: RoleSubject | null | undefined, comment: { created_by: number | null; created_at: string }, now: Date = new Date()) {
-  if (!user || comment.created_by == null || Number(comment.created_by) !== user.id) return false
+export function mayEditComment(user: RoleSubject | null | undefined, comment: { created_by: number | null; created_at: string | null }, now: Date = new Date()) {
+  if (!user || comment.created_by == null || Number(comment.created_by) !== user.id || !comment.created_at) return false
   const written = Date.parse(comment.created_at)
   return commentEditable(comment.created_at, Number.isNaN(written) ? now : new Date(Math.max(now.getTime(), written)))
 }

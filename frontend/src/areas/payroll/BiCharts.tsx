@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'antd'
 import { Column, Pie } from '@ant-design/charts'
 import { useTranslation } from 'react-i18next'
-import type { PayRegister } from './api'
+import type { PayRegister } from './model'
 import { costByCategory, grossNetByPerson } from './bi-model'
 import { fmtMoney } from '../../components/formats'
 import { formatNumber } from '@hr/shared'

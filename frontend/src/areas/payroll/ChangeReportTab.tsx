@@ -1,10 +1,10 @@
 import { Alert, Space, Spin, Table } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { HttpError } from '@refinedev/core'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
-import { changeReport, PAYROLL_KEY } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import { centralPath, cycleQuery, type ChangeReport } from './model'
 import { isDecimal } from '../../components/decimal'
 import { fmtDateTime, fmtMoney } from '../../components/formats'
 
@@ -16,7 +16,7 @@ const HIDDEN = new Set(['id', 'person_id', 'paycycle_id', 'report_id'])
  */
 export function ChangeReportTab({ paycycleId }: { paycycleId: number }) {
   const { t } = useTranslation()
-  const { data, error, isLoading } = useQuery({ queryKey: [PAYROLL_KEY, 'change-report', paycycleId], queryFn: () => changeReport(paycycleId), retry: false })
+  const { data, error, isLoading } = useApiGet<ChangeReport>(centralPath('change-report'), { query: cycleQuery(paycycleId) })
   if (error) {
     const notReady = (error as unknown as HttpError).statusCode === 409
     return <Alert type={notReady ? 'info' : 'error'} showIcon data-testid="change-report-message" message={errorMessage(error, t('messages.change_report_not_ready'))} />

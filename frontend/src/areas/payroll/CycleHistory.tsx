@@ -1,14 +1,14 @@
 import { Table } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
-import { cycleHistory, PAYROLL_KEY, type HistoryEntry } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import type { HistoryEntry } from './model'
 import { fmtDateTime } from '../../components/formats'
 
 /** Who moved the cycle, when, from which stage to which, and their notes (newest first). */
 export function CycleHistory({ paycycleId }: { paycycleId: number }) {
   const { t } = useTranslation()
-  const { data, isFetching } = useQuery({ queryKey: [PAYROLL_KEY, 'history', paycycleId], queryFn: () => cycleHistory(paycycleId) })
+  const { data, isFetching } = useApiGet<{ items: HistoryEntry[] }>(`/paycycle/${paycycleId}/history`)
   const rows = [...(data?.items ?? [])].sort((a, b) => b.at.localeCompare(a.at))
   const stage = (s: string | null) => (s ? t(`enums.stage.${s}`, { defaultValue: s }) : '')
   return (

@@ -1,12 +1,12 @@
 import { Alert, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { useOne } from '@refinedev/core'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
-import { getPaycycle, getPayroll, PAYROLL_KEY } from './api'
+import type { Paycycle, Payroll } from './model'
 import { cycleUrl } from './cycle-steps'
 import { fmtDate, fmtPeriod } from '../../components/formats'
 import { CycleHistory } from './CycleHistory'
@@ -27,12 +27,12 @@ export default function CyclePage() {
   const { pathname } = useLocation()
   const profile = useProfile()
   const cycleId = Number(id)
-  const cycle = useQuery({ queryKey: [PAYROLL_KEY, 'cycle', cycleId], queryFn: () => getPaycycle(cycleId), enabled: Number.isInteger(cycleId) && cycleId > 0, retry: false })
-  const payroll = useQuery({ queryKey: [PAYROLL_KEY, 'payroll', cycle.data?.payroll_id], queryFn: () => getPayroll(cycle.data!.payroll_id), enabled: !!cycle.data })
+  const valid = Number.isInteger(cycleId) && cycleId > 0
+  const { result: c, query: cycle } = useOne<Paycycle>({ resource: 'paycycle', id: cycleId, queryOptions: { enabled: valid, retry: false }, errorNotification: false })
+  const { result: payroll } = useOne<Payroll>({ resource: 'payroll', id: c?.payroll_id ?? 0, queryOptions: { enabled: !!c?.payroll_id }, errorNotification: false })
 
   if (cycle.error) return <PageContent><Alert type="error" showIcon message={errorMessage(cycle.error, t('messages.record_not_found'))} /></PageContent>
-  if (!cycle.data) return <PageContent><Spin /></PageContent>
-  const c = cycle.data
+  if (!c || !cycle.isSuccess) return <PageContent><Spin /></PageContent>
   // A regular cycle opened at the off-cycle path (or the reverse) moves to its own page.
   if (cycleUrl(c) !== pathname.replace(/\/$/, '')) return <Navigate to={cycleUrl(c)} replace />
   const mayMove = !!profile && can(profile, 'update', 'paycycle')
@@ -48,12 +48,12 @@ export default function CyclePage() {
         </div>
         <Card>
           <Descriptions size="small" column={{ xs: 1, md: 4 }} data-testid="cycle-header" items={[
-            { key: 'payroll', label: t('paycycle.fields.payroll_id'), children: payroll.data?.name ?? '—' },
+            { key: 'payroll', label: t('paycycle.fields.payroll_id'), children: payroll?.name ?? '—' },
             { key: 'period', label: t('payroll_ui.period'), children: fmtPeriod(c.period_start, c.period_end) },
             { key: 'pay_day', label: t('paycycle.fields.pay_day'), children: fmtDate(c.pay_day) },
             { key: 'payment_date', label: t('paycycle.fields.payment_date'), children: fmtDate(c.payment_date) },
             { key: 'cut_off', label: t('paycycle.fields.cut_off_date'), children: fmtDate(c.cut_off_date) },
-            { key: 'currency', label: t('payroll.fields.currency'), children: payroll.data?.currency ?? '—' },
+            { key: 'currency', label: t('payroll.fields.currency'), children: payroll?.currency ?? '—' },
             ...(c.notes ? [{ key: 'notes', label: t('paycycle.fields.notes'), children: c.notes }] : []),
           ]} />
         </Card>

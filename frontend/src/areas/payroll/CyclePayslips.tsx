@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Button, Table } from 'antd'
 import { FilePdfOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
-import { cyclePayslips, PAYROLL_KEY, type CyclePayslip } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import { centralPath, cycleQuery, type CyclePayslip } from './model'
 import { fmtMoney } from '../../components/formats'
 import { PayslipViewer } from './PayslipViewer'
 
@@ -13,7 +13,7 @@ import { PayslipViewer } from './PayslipViewer'
 export function CyclePayslips({ paycycleId }: { paycycleId: number }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<CyclePayslip | null>(null)
-  const { data, isFetching, error } = useQuery({ queryKey: [PAYROLL_KEY, 'cycle-payslips', paycycleId], queryFn: () => cyclePayslips(paycycleId), retry: false })
+  const { data, isFetching, error } = useApiGet<{ items: CyclePayslip[] }>(centralPath('payslips'), { query: cycleQuery(paycycleId) })
   const rows = data?.items ?? []
   return (
     <>

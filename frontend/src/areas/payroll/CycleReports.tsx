@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Button, Card, Form, Input, Modal } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCreate } from '@refinedev/core'
+import { useTable } from '@refinedev/antd'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { can } from '@hr/shared'
+import { can, LIST_PAGE_SIZE } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { createReport, listReports, PAYROLL_KEY, type Paycycle } from './api'
+import { QUIET, type Paycycle, type PayrollReport } from './model'
 import { reportUrl } from './cycle-steps'
 import { ReportsTable } from './ReportsTable'
 
@@ -18,10 +19,13 @@ export function CycleReports({ cycle }: { cycle: Paycycle }) {
   const profile = useProfile()
   const message = useToast()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const { mutateAsync: createReport } = useCreate<PayrollReport>()
   const [name, setName] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const { data, isFetching } = useQuery({ queryKey: [PAYROLL_KEY, 'reports', cycle.id], queryFn: () => listReports(cycle.id) })
+  const { tableProps } = useTable<PayrollReport>({
+    resource: 'payroll_report', syncWithLocation: false, pagination: { pageSize: LIST_PAGE_SIZE },
+    filters: { permanent: [{ field: 'paycycle_id', operator: 'eq', value: cycle.id }] },
+  })
   // Creating a report is the payroll privilege's (the catalogue's create requirement).
   const mayCreate = !!profile && can(profile, 'create', 'paycycle')
 
@@ -29,9 +33,9 @@ export function CycleReports({ cycle }: { cycle: Paycycle }) {
     if (!name?.trim()) return
     setBusy(true)
     try {
-      const report = await createReport({ paycycle_id: cycle.id, name: name.trim() })
+      // Refine refreshes the payroll_report lists it made.
+      const { data: report } = await createReport({ resource: 'payroll_report', values: { paycycle_id: cycle.id, name: name.trim() }, ...QUIET })
       message.success(t('common.created'))
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'reports'] })
       setName(null)
       navigate(reportUrl(report.id))
     } catch (error) {
@@ -46,7 +50,7 @@ export function CycleReports({ cycle }: { cycle: Paycycle }) {
       title={t('payroll_ui.reports.title')}
       extra={mayCreate && <Button icon={<PlusOutlined />} onClick={() => setName(cycle.name)} data-testid="create-report">{t('payroll_ui.reports.create')}</Button>}
     >
-      <ReportsTable rows={data?.items ?? []} loading={isFetching} />
+      <ReportsTable tableProps={tableProps} />
       <Modal
         open={name !== null}
         title={t('payroll_ui.reports.create')}

@@ -1,6 +1,6 @@
 import { Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Paycycle } from './api'
+import type { Paycycle } from './model'
 import { currentStepIndex, cycleSteps } from './cycle-steps'
 import { fmtDate } from '../../components/formats'
 

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Alert, Button, List, Modal, Space, Upload } from 'antd'
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { excelData, PAYROLL_KEY, uploadExcel, type ExcelRowError } from './api'
+import { useApiCall, useApiGet, useInvalidateReads } from '../../providers/api-hooks'
+import type { ExcelRowError } from './model'
 import { saveFile } from '../../components/download'
+import { toHttpError } from '../../providers/data-provider'
 
 const EXCEL_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -18,7 +19,10 @@ const EXCEL_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreads
 export function ExcelButtons({ reportId, mayImport }: { reportId: number; mayImport: boolean }) {
   const { t, i18n } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const api = useApiCall()
+  const reload = useInvalidateReads()
+  // Read on demand (the API prepares the workbook in the user's language and answers its signed URL).
+  const workbook = useApiGet<{ payroll_doc_signed_url: string }>(`/payroll-report/get/excel-data/${reportId}`, { query: { lang: i18n.language }, enabled: false })
   const [exporting, setExporting] = useState(false)
   const [importing, setImporting] = useState(false)
   const [rowErrors, setRowErrors] = useState<{ message: string; rows: ExcelRowError[] } | null>(null)
@@ -26,8 +30,9 @@ export function ExcelButtons({ reportId, mayImport }: { reportId: number; mayImp
   const exportExcel = async () => {
     setExporting(true)
     try {
-      const { payroll_doc_signed_url: url } = await excelData(reportId, i18n.language)
-      saveFile(url)
+      const answer = await workbook.refetch()
+      if (answer.error) throw answer.error
+      saveFile(answer.data!.data.payroll_doc_signed_url)
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
@@ -38,8 +43,13 @@ export function ExcelButtons({ reportId, mayImport }: { reportId: number; mayImp
   const importExcel = async (file: File) => {
     setImporting(true)
     try {
-      const result = await uploadExcel(reportId, file)
-      if (!result.ok) {
+      const form = new FormData()
+      form.append('file', file)
+      // A 422 with row errors is an answer to show (the shared error shape keeps only field errors); other refusals are errors.
+      const { status, body } = await api.postAnyStatus(`/payroll-report/upload/excel/${reportId}`, form)
+      const result = (body ?? {}) as { version?: number; message?: string; errors?: ExcelRowError[] }
+      if (status >= 300 && status !== 422) throw toHttpError(status, body, t('messages.error_occurred_contact_admin'))
+      if (status === 422) {
         // Row errors are listed; an error about the upload itself (no row) joins the message.
         const errors = Array.isArray(result.errors) ? result.errors : []
         const general = errors.filter((e) => e.row == null).map((e) => e.message)
@@ -47,7 +57,8 @@ export function ExcelButtons({ reportId, mayImport }: { reportId: number; mayImp
         return
       }
       message.success(result.message || t('payroll_ui.excel.imported'))
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
+      // The register (its new version) and everything shown beside it.
+      await reload()
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import { Button, Form, Modal } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCreate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { createPaycycle, PAYROLL_KEY, type NewPaycycle, type Paycycle, type Payroll } from './api'
+import { QUIET, type Paycycle, type Payroll } from './model'
 
 /** What an off-cycle run asks for; the payroll is the one chosen and the kind is fixed. */
 const FIELDS = ['name', 'period_start', 'period_end', 'pay_day', 'notes']
+type OffCycleValues = Pick<Paycycle, 'name' | 'period_start' | 'period_end'> & Partial<Pick<Paycycle, 'pay_day' | 'notes'>>
 const base = getResource('paycycle')
 const def = { ...base, fields: base.fields.filter((f) => FIELDS.includes(f.name)) }
 
@@ -22,18 +23,18 @@ const def = { ...base, fields: base.fields.filter((f) => FIELDS.includes(f.name)
 export function OffCycleButton({ payroll, onCreated }: { payroll: Pick<Payroll, 'id'>; onCreated?: (cycle: Paycycle) => void }) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: create } = useCreate<Paycycle>()
   const [form] = Form.useForm()
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
 
-  const save = async (payload: Omit<NewPaycycle, 'payroll_id' | 'kind'>) => {
+  const save = async (payload: OffCycleValues) => {
     setSaving(true)
     try {
-      const cycle = await createPaycycle({ ...payload, payroll_id: payroll.id, kind: 'off_cycle' })
+      // Creating a paycycle refreshes Refine's paycycle lists (the cycle list here).
+      const { data: cycle } = await create({ resource: 'paycycle', values: { ...payload, payroll_id: payroll.id, kind: 'off_cycle' }, ...QUIET })
       message.success(t('common.created'))
       setOpen(false)
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'cycles'] })
       onCreated?.(cycle)
     } catch (error) {
       if (!applyFieldErrors(form, error, FIELDS)) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { useApiGet } from '../../providers/api-hooks'
 import { ReportTags } from './ReportTags'
 import { fmtDateTime } from '../../components/formats'
-import type { Paged, PartnerPayrollReport } from './api'
+import type { Paged, PartnerPayrollReport } from './model'
 
 export const partnerReportUrl = (partnerId: number, reportId: number | 'create') => `/vendor/partner/${partnerId}/payroll-report/${reportId}`
 

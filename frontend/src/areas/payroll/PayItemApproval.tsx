@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Button, Space, Tag } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useInvalidate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { decidePayItem, type PayItemDecision } from './api'
+import { useApiCall } from '../../providers/api-hooks'
+import type { PayItemDecision } from './model'
 
 const COLOURS: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red' }
 
@@ -16,16 +17,21 @@ const COLOURS: Record<string, string> = { approved: 'green', pending: 'gold', re
 export function PayItemApproval({ id, status, mayDecide }: { id: number; status: unknown; mayDecide: boolean }) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
+  const api = useApiCall()
   const [busy, setBusy] = useState<PayItemDecision | null>(null)
   const value = String(status ?? 'approved')
 
   const decide = async (decision: PayItemDecision) => {
     setBusy(decision)
     try {
-      const result = await decidePayItem(id, decision)
+      const result = await api.post<{ message?: string }>(`/person-pay-item/${id}/approval`, { status: decision })
       message.success(result.message || t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: ['person-records', 'person_pay_item'] })
+      // The person's pay items: Refine's lists of the resource, and the person-records section's own reads (named by their key until it reads through Refine too).
+      await Promise.all([
+        invalidate({ resource: 'person_pay_item', invalidates: ['list'] }),
+        invalidate({ invalidates: ['all'], invalidationFilters: { queryKey: ['person-records', 'person_pay_item'], type: 'all', refetchType: 'active' } }),
+      ])
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,23 +1,38 @@
 import { Table, Tag } from 'antd'
+import { useTable } from '@refinedev/antd'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
-import type { Paycycle } from './api'
+import type { Paycycle } from './model'
 import { cycleUrl } from './cycle-steps'
 import { fmtDate, fmtPeriod } from '../../components/formats'
 import { StageTag } from './StageTag'
 
-/** A payroll's paycycles: period, dates, stage (with its cycle code) and the link to the cycle's page. */
-export function PaycyclesTable({ rows, loading }: { rows: Paycycle[]; loading?: boolean }) {
+/** Half a year of weekly cycles on a page; a monthly payroll's year shows without paging. */
+const PAGE_SIZE = 26
+
+/**
+ * A payroll's paycycles starting in one year, in period order (the API pages, sorts and filters):
+ * period, dates, stage (with its cycle code) and the link to the cycle's page.
+ */
+export function PaycyclesTable({ payrollId, year }: { payrollId: number; year: number }) {
   const { t } = useTranslation()
+  const { tableProps } = useTable<Paycycle>({
+    resource: 'paycycle',
+    syncWithLocation: false,
+    pagination: { pageSize: PAGE_SIZE },
+    // The API's date filter takes a range as `from..to`.
+    filters: { permanent: [{ field: 'payroll_id', operator: 'eq', value: payrollId }, { field: 'period_start', operator: 'eq', value: `${year}-01-01..${year}-12-31` }] },
+    sorters: { permanent: [{ field: 'period_start', order: 'asc' }] },
+  })
+  const total = tableProps.pagination ? tableProps.pagination.total ?? 0 : 0
   return (
     <Table<Paycycle>
+      {...tableProps}
       rowKey="id"
       size="middle"
       data-testid="paycycle-table"
-      loading={loading}
-      dataSource={rows}
-      pagination={rows.length > 26 ? { pageSize: 26 } : false}
+      pagination={total > PAGE_SIZE ? tableProps.pagination : false}
       locale={{ emptyText: <EmptyState description={t('payroll_ui.home.no_cycles')} /> }}
       scroll={{ x: true }}
       columns={[

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Card, Col, Descriptions, Popconfirm, Row, Select, Space } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInvalidate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { can } from '@hr/shared'
@@ -10,7 +10,7 @@ import { PageContent } from '../../layout/PageContent'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { generatePaycycles, listPaycycles, PAYROLL_KEY } from './api'
+import { useApiCall } from '../../providers/api-hooks'
 import { OffCycleButton } from './OffCycleButton'
 import { PaycyclesTable } from './PaycyclesTable'
 import { PayrollNav } from './PayrollNav'
@@ -27,24 +27,20 @@ export default function PayrollHomePage() {
   const { t } = useTranslation()
   const profile = useProfile()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
+  const api = useApiCall()
   const { payrolls, loading, selected, select } = usePayrollChoice()
   const [year, setYear] = useState(dayjs().year())
   const [generating, setGenerating] = useState(false)
-  const cycles = useQuery({
-    queryKey: [PAYROLL_KEY, 'cycles', selected?.id, year],
-    queryFn: () => listPaycycles(selected!.id, year),
-    enabled: !!selected,
-  })
   const mayGenerate = !!profile && can(profile, 'create', 'paycycle')
 
   const generate = async () => {
     if (!selected) return
     setGenerating(true)
     try {
-      const result = await generatePaycycles(selected.id, year)
+      const result = await api.post<{ year: number; created: number; message: string }>(`/payroll/${selected.id}/paycycles`, { year })
       message.success(result.message || t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'cycles'] })
+      await invalidate({ resource: 'paycycle', invalidates: ['list'] })
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
@@ -89,7 +85,8 @@ export default function PayrollHomePage() {
               ]} />
             </Card>
           )}
-          <PaycyclesTable rows={cycles.data?.items ?? []} loading={cycles.isFetching} />
+          {/* Keyed by payroll and year: another choice starts on its first page. */}
+          {selected && <PaycyclesTable key={`${selected.id}:${year}`} payrollId={selected.id} year={year} />}
         </Space>
       )}
     </PageContent>

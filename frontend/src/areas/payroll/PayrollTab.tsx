@@ -1,9 +1,8 @@
 import { Card, Space } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
-import { can, hasAccess } from '@hr/shared'
+import { can, hasAccess, type AnyRow } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
 import { RecordSection } from '../../components/records/RecordSection'
 import type { PersonTabProps } from '../../pages/people/tabs/tab-props'
 import { fmtMoney } from '../../components/formats'
@@ -19,15 +18,14 @@ export default function PayrollTab({ personId }: PersonTabProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const mayListItems = !!profile && can(profile, 'list', 'person_pay_item', { person_id: personId })
-  const { data } = useQuery({
-    queryKey: ['pay-item-names'],
-    queryFn: () => apiGet<ListEnvelope<{ id: number; name: string }>>('/pay-item', 'external[per_page]=1000').catch(() => ({ items: [] as { id: number; name: string }[] })),
-    enabled: mayListItems,
-    staleTime: 5 * 60_000,
+  // The pay item definitions' names for the items' column (a short list that rarely changes); without them, the ids show.
+  // Read by field name: the declaration's fields are a shared list typed wide, so RowOf names none of them.
+  const { result: payItems } = useList<AnyRow>({
+    resource: 'pay_item', pagination: { mode: 'off' }, queryOptions: { enabled: mayListItems, staleTime: 5 * 60_000, retry: false }, errorNotification: false,
   })
   // A data manager's change waits for a payroll user's decision (the API checks the privilege again).
   const mayDecide = !!profile && hasAccess(profile, 'payroll')
-  const names = new Map((data?.items ?? []).map((i) => [i.id, i.name]))
+  const names = new Map(payItems.data.map((i) => [i.id, String(i.name)]))
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="person-payroll">
       {mayListItems && (

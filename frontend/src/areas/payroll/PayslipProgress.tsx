@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Card, Progress, Space, Typography } from 'antd'
-import { useCustom, useInvalidate, useSubscription } from '@refinedev/core'
+import { useCustom, useSubscription } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { isActive, JOBS_KEY, JOBS_URL, percentDone, type Job } from '../../pages/jobs/job'
-import { PAYROLL_KEY } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
 
 /** Pushed by the server as it happens (server-sent events); the poll is for where a proxy strips them. */
 const POLL_MS = 2000
@@ -19,7 +19,7 @@ const later = (a: Job | undefined, b: Job | undefined) => (!a || !b ? a ?? b : (
  */
 export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; jobId?: number | null }) {
   const { t } = useTranslation()
-  const invalidate = useInvalidate()
+  const reload = useInvalidateReads()
   const [pushed, setPushed] = useState<Job>()
   const latest = useCustom<{ items: Job[] }>({
     url: JOBS_URL, method: 'get', config: { query: { subject_type: 'paycycle', subject_id: paycycleId } },
@@ -43,16 +43,13 @@ export function PayslipProgress({ paycycleId, jobId }: { paycycleId: number; job
     },
   })
 
-  // Once issued, the screens listing the cycle's payslips read them again.
+  // Once issued, the screens listing the cycle's payslips read them again (with the cycle, now in payment).
   const refreshed = useRef<number | null>(null)
   useEffect(() => {
     if (job?.state !== 'completed' || refreshed.current === job.id) return
     refreshed.current = job.id
-    // Through Refine's invalidation; those two lists are still the area's own queries, so their keys are named.
-    for (const queryKey of [[PAYROLL_KEY, 'cycle-payslips', paycycleId], [PAYROLL_KEY, 'payslips']]) {
-      void invalidate({ invalidates: ['all'], invalidationFilters: { queryKey, type: 'all', refetchType: 'active' } })
-    }
-  }, [job?.state, job?.id, paycycleId, invalidate])
+    void reload()
+  }, [job?.state, job?.id, reload])
 
   if (!job?.id || job.kind !== 'payslips') return null
   const box = (children: ReactNode) => <div data-testid="payslip-progress" data-state={job.state} data-job={job.id}>{children}</div>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button, Table } from 'antd'
 import { FilePdfOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
-import { listPayslips, PAYROLL_KEY, type Payslip } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import type { Paged, Payslip } from './model'
 import { fmtDate, fmtMoney, fmtPeriod } from '../../components/formats'
 import { PayslipViewer } from './PayslipViewer'
 
@@ -15,7 +15,8 @@ import { PayslipViewer } from './PayslipViewer'
 export function PayslipTable({ personId, testId = 'payslip-table' }: { personId?: number; testId?: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<Payslip | null>(null)
-  const { data, isFetching } = useQuery({ queryKey: [PAYROLL_KEY, 'payslips', personId ?? 'mine'], queryFn: () => listPayslips(personId) })
+  // GET /api/payslip[?person_id=]: newest period first (the API's order).
+  const { data, isFetching } = useApiGet<Paged<Payslip>>('/payslip', { query: { person_id: personId } })
   return (
     <>
       <Table<Payslip>

@@ -3,7 +3,7 @@ import { Table, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
-import type { PayRegister, RegisterRow, RegisterTotals } from './api'
+import type { PayRegister, RegisterRow, RegisterTotals } from './model'
 import { columnTotals, type RegisterColumn } from './register-model'
 import { EMPTY, fmtMoney } from '../../components/formats'
 

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react'
 import { Alert, Button, Input, Space, Typography } from 'antd'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useForm } from '@refinedev/react-hook-form'
-import type { HttpError } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCustomMutation, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { PAYROLL_KEY, saveRegister, type PayRegister } from './api'
+import { API_URL } from '../../providers/http'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import { QUIET, type PayRegister, type RegisterBody } from './model'
 import { cellErrors, cellId, changedBody, invalidCells, registerForm, type RegisterColumn, type RegisterForm } from './register-model'
 import { RegisterGrid } from './RegisterGrid'
 
@@ -19,7 +20,8 @@ import { RegisterGrid } from './RegisterGrid'
 export function RegisterSheet({ reportId, register, columns }: { reportId: number; register: PayRegister; columns: RegisterColumn[] }) {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: put } = useCustomMutation<{ version?: number; message?: string }, HttpError, RegisterBody>()
+  const reload = useInvalidateReads()
   const original = useMemo(() => registerForm(register.rows, columns), [register, columns])
   const { control, reset, handleSubmit, formState } = useForm<RegisterForm, HttpError, RegisterForm>({
     refineCoreProps: { resource: 'payroll_report', action: 'create', redirect: false, queryOptions: { enabled: false } },
@@ -51,10 +53,12 @@ export function RegisterSheet({ reportId, register, columns }: { reportId: numbe
     }
     setSaving(true)
     try {
-      const result = await saveRegister(reportId, body)
+      // PUT /api/payroll-report/:id/register: the next register version.
+      const { data: result } = await put({ url: `${API_URL}/payroll-report/${reportId}/register`, method: 'put', values: body, ...QUIET })
       setErrors({})
       message.success(result.message || t('payroll_ui.register.saved', { version: result.version ?? '' }))
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
+      // The register, the report's version and the reports built on it.
+      await reload()
     } catch (error) {
       const http = error as HttpError
       const mapped = http?.statusCode === 422 ? cellErrors(body, http.errors as never) : { cells: {}, other: [] }

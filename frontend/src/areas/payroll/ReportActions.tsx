@@ -1,73 +1,51 @@
-import { useState } from 'react'
-import { Button, Input, Modal, Space, Typography } from 'antd'
+import { Form, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useProfile } from '../../hooks/useProfile'
-import { useActionDialog } from '../../components/records/useActionDialog'
-import { PAYROLL_KEY, reportAction, type PayrollReport, type ReportAction } from './api'
-import { ACTION_INPUT, reportActions } from './report-actions'
+import type { payrollReport, RowOf } from '@hr/shared'
+import { WorkflowActions } from '../../components/workflow/WorkflowActions'
 import { SharePicker } from '../../components/SharePicker'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import { ACTION_ORDER } from './report-actions'
+
+/** What the buttons judge a report by (its row as the API answers it). */
+type PayrollReportRow = Pick<RowOf<typeof payrollReport>, 'id' | 'status' | 'locked' | 'created_by' | 'visibility'>
+
+/** The share picker as a form control (the dialog's form carries its value with the move). */
+const SharedWith = ({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) =>
+  <SharePicker value={value ?? []} onChange={(ids) => onChange?.(ids)} />
 
 /**
- * The report's workflow buttons (POST /api/payroll-report/:id/action): notes for approval steps
- * (required to reject), the people to share with, a confirmation otherwise. The API's message is
- * shown either way. The final approval names the payslip run it started (`onJob`).
+ * The report's workflow buttons: exactly the moves its declaration (shared payroll/report-workflow.ts)
+ * offers this user on this report, through the kernel's <WorkflowActions>. Every move asks in a dialog:
+ * notes for approval steps (required to reject), the people to share with, a confirmation otherwise.
+ * The API's message is shown; the final approval names the payslip run it started (`onJob`).
  */
-export function ReportActions({ report, onJob }: { report: PayrollReport; onJob?: (jobId: number) => void }) {
+export function ReportActions({ report, onJob }: { report: PayrollReportRow; onJob?: (jobId: number) => void }) {
   const { t } = useTranslation()
-  const profile = useProfile()
-  const dialog = useActionDialog<ReportAction>([PAYROLL_KEY])
-  const { action, setAction, busy } = dialog
-  const [notes, setNotes] = useState('')
-  const [userIds, setUserIds] = useState<number[]>([])
-  const actions = reportActions(report, profile?.id)
-  const input = action ? ACTION_INPUT[action] : null
-
-  const open = (a: ReportAction) => {
-    setNotes('')
-    setUserIds([])
-    setAction(a)
-  }
-
-  const run = () => dialog.run(async (a) => {
-    const extra = input === 'users' ? { user_ids: userIds } : notes.trim() ? { notes: notes.trim() } : {}
-    const result = await reportAction(report.id, a, extra)
-    // The final approval answers at once; the queue issues the payslips under this job (issue 44).
-    if (result.job_id) onJob?.(result.job_id)
-    return result.message || t('common.saved')
-  })
-
-  if (!actions.length) return null
+  const reload = useInvalidateReads()
   return (
-    <>
-      <Space wrap data-testid="report-actions">
-        {actions.map((a) => (
-          <Button key={a} type={a === 'approve' || a === 'request_approval' ? 'primary' : 'default'} danger={a === 'reject'} onClick={() => open(a)} data-testid={`report-action-${a}`}>
-            {t(`payroll_ui.actions.${a}`)}
-          </Button>
-        ))}
-      </Space>
-      <Modal
-        open={!!action}
-        title={action ? t(`payroll_ui.actions.${action}`) : ''}
-        onCancel={() => setAction(null)}
-        onOk={run}
-        okText={action ? t(`payroll_ui.actions.${action}`) : ''}
-        cancelText={t('common.cancel')}
-        confirmLoading={busy}
-        okButtonProps={{ danger: action === 'reject', disabled: input === 'required_notes' && !notes.trim(), 'data-testid': 'report-action-ok' }}
-      >
-        {input === 'confirm' && action && <Typography.Paragraph>{t(`payroll_ui.actions_confirm.${action}`)}</Typography.Paragraph>}
-        {(input === 'notes' || input === 'required_notes') && (
-          <Input.TextArea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="report-action-notes"
-            placeholder={t(input === 'required_notes' ? 'payroll_ui.reject_notes_placeholder' : 'payroll_ui.notes_placeholder')} />
-        )}
-        {input === 'users' && (
-          <>
-            <Typography.Paragraph type="secondary">{t('payroll_ui.share.hint')}</Typography.Paragraph>
-            <SharePicker value={userIds} onChange={setUserIds} />
-          </>
-        )}
-      </Modal>
-    </>
+    <WorkflowActions
+      resource="payroll_report"
+      row={report}
+      alwaysDialog
+      order={(a, b) => ACTION_ORDER.indexOf(a.action as never) - ACTION_ORDER.indexOf(b.action as never)}
+      texts={(move) => ({
+        label: t(`payroll_ui.actions.${move.action}`),
+        confirm: move.confirm ? t(`payroll_ui.actions_confirm.${move.action}`) : '',
+      })}
+      testId={(move) => `report-action-${move.action}`}
+      okTestId={() => 'report-action-ok'}
+      containerTestId="report-actions"
+      notesTestId="report-action-notes"
+      notesPlaceholder={t('payroll_ui.notes_placeholder')}
+      dialogExtra={(move) => move.action === 'share' && (
+        <>
+          <Typography.Paragraph type="secondary">{t('payroll_ui.share.hint')}</Typography.Paragraph>
+          <Form.Item name="user_ids" initialValue={[]} noStyle><SharedWith /></Form.Item>
+        </>
+      )}
+      answerMessage={(answer) => answer?.message}
+      onAnswer={(answer) => { if (answer?.job_id) onJob?.(answer.job_id) }}
+      onSettled={reload}
+    />
   )
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { Alert, Card, Space, Spin, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCreate, useOne } from '@refinedev/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { createReport, getReport, PAYROLL_KEY } from './api'
+import { QUIET, type PayrollReport } from './model'
 import { reportUrl } from './cycle-steps'
 import { clonePrefill, createBody, emptyReportForm, preselectedPaycycle, REPORTS_URL, type ReportFormValues } from './report-form'
 import { ReportForm } from './ReportForm'
@@ -23,16 +23,18 @@ export default function ReportCreatePage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: create } = useCreate<PayrollReport>()
   const sourceId = Number(id)
   const cloning = id !== undefined
-  const source = useQuery({ queryKey: [PAYROLL_KEY, 'report', sourceId], queryFn: () => getReport(sourceId), enabled: cloning && Number.isInteger(sourceId) && sourceId > 0, retry: false })
+  const { result: sourceReport, query: source } = useOne<PayrollReport>({
+    resource: 'payroll_report', id: sourceId, queryOptions: { enabled: cloning && Number.isInteger(sourceId) && sourceId > 0, retry: false }, errorNotification: false,
+  })
   const back = cloning ? reportUrl(sourceId) : REPORTS_URL
 
   const submit = async (values: ReportFormValues) => {
-    const report = await createReport(createBody(values))
+    // Refine refreshes the payroll_report lists it made.
+    const { data: report } = await create({ resource: 'payroll_report', values: createBody(values), ...QUIET })
     message.success(t('common.created'))
-    await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'reports'] })
     navigate(reportUrl(report.id))
   }
 
@@ -42,7 +44,7 @@ export default function ReportCreatePage() {
         <div>
           <Link to={back}>{cloning ? t('payroll_ui.report_form.back_to_report') : t('payroll_ui.reports.back')}</Link>
           <Typography.Title level={3} style={{ marginTop: 8 }} data-testid="report-form-title">
-            {cloning ? t('payroll_ui.report_form.clone_title', { name: source.data?.name ?? '' }) : t('payroll_ui.reports.create')}
+            {cloning ? t('payroll_ui.report_form.clone_title', { name: sourceReport?.name ?? '' }) : t('payroll_ui.reports.create')}
           </Typography.Title>
         </div>
         <Card>{body}</Card>
@@ -53,9 +55,9 @@ export default function ReportCreatePage() {
   if (cloning && (source.error || !(sourceId > 0))) {
     return page(<Alert type="error" showIcon message={errorMessage(source.error, t('messages.record_not_found'))} data-testid="report-form-error" />)
   }
-  if (cloning && !source.data) return page(<Spin />)
-  const initial = source.data
-    ? clonePrefill(source.data, (name) => t('payroll_ui.report_form.copy_name', { name }))
+  if (cloning && !sourceReport) return page(<Spin />)
+  const initial = sourceReport
+    ? clonePrefill(sourceReport, (name) => t('payroll_ui.report_form.copy_name', { name }))
     : emptyReportForm(preselectedPaycycle(params.get('paycycle_id')))
 
   return page(

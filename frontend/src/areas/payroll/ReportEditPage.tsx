@@ -1,12 +1,12 @@
 import { Alert, Card, Space, Spin, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useOne, useUpdate } from '@refinedev/core'
 import { Link, useNavigate } from 'react-router'
 import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { getReport, PAYROLL_KEY, updateReport } from './api'
+import { QUIET, type PayrollReport } from './model'
 import { reportUrl } from './cycle-steps'
 import { updateBody, type ReportFormValues } from './report-form'
 import { ReportForm } from './ReportForm'
@@ -21,23 +21,22 @@ export default function ReportEditPage() {
   const id = useReportParam()
   const navigate = useNavigate()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: update } = useUpdate<PayrollReport>()
   const reportId = Number(id)
   const valid = Number.isInteger(reportId) && reportId > 0
-  const report = useQuery({ queryKey: [PAYROLL_KEY, 'report', reportId], queryFn: () => getReport(reportId), enabled: valid, retry: false })
+  const { result: r, query: report } = useOne<PayrollReport>({ resource: 'payroll_report', id: reportId, queryOptions: { enabled: valid, retry: false }, errorNotification: false })
 
   const submit = async (values: ReportFormValues) => {
-    await updateReport(reportId, updateBody(values))
+    // POST /api/payroll-report/:id { update_data } (the data provider's update); Refine reads the report and its lists again.
+    await update({ resource: 'payroll_report', id: reportId, values: updateBody(values), ...QUIET })
     message.success(t('common.saved'))
-    await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY] })
     navigate(reportUrl(reportId))
   }
 
   if (!valid || report.error) {
     return <PageContent><Alert type="error" showIcon message={errorMessage(report.error, t('messages.record_not_found'))} data-testid="report-form-error" /></PageContent>
   }
-  if (!report.data) return <PageContent><Spin /></PageContent>
-  const r = report.data
+  if (!r) return <PageContent><Spin /></PageContent>
 
   return (
     <PageContent>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Alert, Button, Form, Input, Select, Space } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useCatalogueChecks } from '../../screens/generic/catalogue-checks'
-import { listAllPaycycles, listPayrolls, PAYROLL_KEY } from './api'
+import type { Paycycle, Payroll } from './model'
 import { paycycleOptions, type ReportFormValues } from './report-form'
 
 const FIELDS = ['paycycle_id', 'name', 'notes']
@@ -26,9 +26,14 @@ export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCanc
   const checks = useCatalogueChecks('payroll_report')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const cycles = useQuery({ queryKey: [PAYROLL_KEY, 'all-cycles'], queryFn: listAllPaycycles, enabled: withPaycycle })
-  const payrolls = useQuery({ queryKey: [PAYROLL_KEY, 'payrolls'], queryFn: listPayrolls, enabled: withPaycycle })
-  const cycleItems = cycles.data?.items ?? []
+  // Every paycycle the user may read, newest period first, and the payrolls that name them (the picker's labels).
+  const { result: cycles, query: cyclesQuery } = useList<Paycycle>({
+    resource: 'paycycle', sorters: [{ field: 'period_start', order: 'desc' }], pagination: { mode: 'off' }, queryOptions: { enabled: withPaycycle },
+  })
+  const { result: payrolls, query: payrollsQuery } = useList<Payroll>({
+    resource: 'payroll', sorters: [{ field: 'name', order: 'asc' }], pagination: { mode: 'off' }, queryOptions: { enabled: withPaycycle },
+  })
+  const cycleItems = cycles.data
 
   // Picking a cycle names an unnamed report after it, as the cycle page's "Create report" does.
   const picked = (id: number) => {
@@ -54,9 +59,9 @@ export function ReportForm({ initial, withPaycycle, submitText, onSubmit, onCanc
       {withPaycycle && (
         <Form.Item name="paycycle_id" label={t('payroll_report.fields.paycycle_id')} {...checks('paycycle_id')}>
           <Select
-            showSearch optionFilterProp="label" loading={cycles.isFetching || payrolls.isFetching} data-testid="report-form-paycycle"
+            showSearch optionFilterProp="label" loading={cyclesQuery.isFetching || payrollsQuery.isFetching} data-testid="report-form-paycycle"
             placeholder={t('payroll_ui.report_form.paycycle_placeholder')} onChange={picked}
-            options={paycycleOptions(cycleItems, payrolls.data?.items ?? [])}
+            options={paycycleOptions(cycleItems, payrolls.data)}
           />
         </Form.Item>
       )}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Tabs, Typography } from 'antd'
 import { CopyOutlined, EditOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useOne } from '@refinedev/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useReportParam } from './report-route'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { can } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
 import { errorMessage } from '../../components/records/form-errors'
-import { getPaycycle, getReport, PAYROLL_KEY } from './api'
+import type { Paycycle, PayrollReport } from './model'
 import { cycleUrl } from './cycle-steps'
 import { fmtDateTime, fmtPeriod } from '../../components/formats'
 import { BiTab } from './BiTab'
@@ -39,14 +39,13 @@ export default function ReportPage() {
   const navigate = useNavigate()
   const profile = useProfile()
   const reportId = Number(id)
-  const report = useQuery({ queryKey: [PAYROLL_KEY, 'report', reportId], queryFn: () => getReport(reportId), enabled: Number.isInteger(reportId) && reportId > 0, retry: false })
+  const { result: r, query: report } = useOne<PayrollReport>({
+    resource: 'payroll_report', id: reportId, queryOptions: { enabled: Number.isInteger(reportId) && reportId > 0, retry: false }, errorNotification: false,
+  })
   // Approvers and people it is shared with may not read the paycycle itself: the header then goes without it.
   const mayReadCycle = !!profile && can(profile, 'show', 'paycycle')
-  const cycle = useQuery({
-    queryKey: [PAYROLL_KEY, 'cycle', report.data?.paycycle_id],
-    queryFn: () => getPaycycle(report.data!.paycycle_id),
-    enabled: !!report.data && mayReadCycle,
-    retry: false,
+  const { result: c } = useOne<Paycycle>({
+    resource: 'paycycle', id: r?.paycycle_id ?? 0, queryOptions: { enabled: !!r && mayReadCycle, retry: false }, errorNotification: false,
   })
   // The payslip run the final approval just started here; otherwise PayslipProgress finds the cycle's latest.
   // Kept with its report: the page is reused when another report opens.
@@ -55,9 +54,7 @@ export default function ReportPage() {
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'register'
 
   if (report.error) return <PageContent><Alert type="error" showIcon message={errorMessage(report.error, t('messages.no_permission_report'))} /></PageContent>
-  if (!report.data) return <PageContent><Spin /></PageContent>
-  const r = report.data
-  const c = cycle.data
+  if (!r) return <PageContent><Spin /></PageContent>
   const isCreator = !!profile && r.created_by === profile.id
   // Editing is the creator's (the API also refuses a locked report, with its message); cloning makes a new report.
   const mayEdit = !!profile && can(profile, 'update', 'payroll_report', { ...r })

@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd'
 import { LockOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { PayrollReport } from './api'
+import type { PayrollReport } from './model'
 import { REPORT_STATUS_COLOURS } from './report-actions'
 
 /** A payroll report's status and lock as tags (labels from the catalogue's enum and field names). */

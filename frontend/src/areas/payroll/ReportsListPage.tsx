@@ -1,13 +1,13 @@
 import { Button, Card } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useMany } from '@refinedev/core'
+import { useTable } from '@refinedev/antd'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { can } from '@hr/shared'
+import { can, LIST_PAGE_SIZE } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
-import { listReports, PAYROLL_KEY, type Paycycle } from './api'
+import type { Paycycle, PayrollReport } from './model'
 import { PayrollNav } from './PayrollNav'
 import { reportCreateUrl } from './report-form'
 import { ReportsTable } from './ReportsTable'
@@ -22,21 +22,21 @@ export default function ReportsListPage() {
   const profile = useProfile()
   // A manager without the payroll privilege reads only reports awaiting their approval: with none, no call (the API would refuse it).
   const mayList = !!profile && can(profile, 'list', 'payroll_report')
-  const reports = useQuery({ queryKey: [PAYROLL_KEY, 'reports', 'all'], queryFn: () => listReports(), enabled: mayList })
-  const cycleIds = [...new Set((reports.data?.items ?? []).map((r) => r.paycycle_id))].sort((a, b) => a - b)
-  const mayReadCycles = !!profile && can(profile, 'list', 'paycycle')
-  const cycles = useQuery({
-    queryKey: [PAYROLL_KEY, 'cycle-names', cycleIds.join(',')],
-    queryFn: () => apiGet<ListEnvelope<Paycycle>>('/paycycle', `filter[id]=${cycleIds.join(',')}&external[per_page]=1000`),
-    enabled: mayReadCycles && cycleIds.length > 0,
+  // The page, its order and its paging are the API's (newest first, the declaration's default).
+  const { tableProps } = useTable<PayrollReport>({
+    resource: 'payroll_report', pagination: { pageSize: LIST_PAGE_SIZE }, syncWithLocation: false, queryOptions: { enabled: mayList },
   })
-  const names = new Map((cycles.data?.items ?? []).map((c) => [c.id, c.name]))
+  const cycleIds = [...new Set((tableProps.dataSource ?? []).map((r) => r.paycycle_id))].sort((a, b) => a - b)
+  const mayReadCycles = !!profile && can(profile, 'list', 'paycycle')
+  // The names of this page's cycles, in one read.
+  const { result: cycles } = useMany<Paycycle>({ resource: 'paycycle', ids: cycleIds, queryOptions: { enabled: mayReadCycles && cycleIds.length > 0 } })
+  const names = new Map(cycles.data.map((c) => [c.id, c.name]))
   const mayCreate = !!profile && can(profile, 'create', 'payroll_report')
   const newReport = <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(reportCreateUrl())} data-testid="new-report">{t('payroll_ui.reports.new')}</Button>
   return (
     <PageContent>
       <PayrollNav active="reports" />
-      <Card extra={mayCreate && newReport}><ReportsTable rows={reports.data?.items ?? []} loading={reports.isFetching} cycleName={(id) => names.get(id)} /></Card>
+      <Card extra={mayCreate && newReport}><ReportsTable tableProps={tableProps} cycleName={(id) => names.get(id)} /></Card>
     </PageContent>
   )
 }

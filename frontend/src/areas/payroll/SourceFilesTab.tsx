@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Alert, Button, List, Space } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useUpdate } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { FilesInput, type FileDescriptor } from '../../components/upload/FilesInput'
 import { errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
 import { FileLink } from '../../pages/organisation/FileLink'
-import { PAYROLL_KEY, updateReportFiles, type PayrollReport } from './api'
+import { QUIET, type PayrollReport } from './model'
 
 /**
  * A report's source files (the uploads its figures come from). Its creator adds and removes them
@@ -15,7 +15,7 @@ import { PAYROLL_KEY, updateReportFiles, type PayrollReport } from './api'
 export function SourceFilesTab({ report, mayEdit }: { report: PayrollReport; mayEdit: boolean }) {
   const { t } = useTranslation()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const { mutateAsync: update } = useUpdate<PayrollReport>()
   const [files, setFiles] = useState<FileDescriptor[]>(report.source_files ?? [])
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -25,9 +25,9 @@ export function SourceFilesTab({ report, mayEdit }: { report: PayrollReport; may
     setSaving(true)
     setProblem(null)
     try {
-      await updateReportFiles(report.id, files)
+      // Refine reads the report again (its detail and lists) once it is saved.
+      await update({ resource: 'payroll_report', id: report.id, values: { source_files: files }, ...QUIET })
       toast.success(t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_KEY, 'report', report.id] })
     } catch (error) {
       setProblem(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -3,7 +3,8 @@ import type { BaseRecord } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { PAYCYCLE_STAGES, type MoveDeclaration } from '@hr/shared'
 import { WorkflowActions } from '../../components/workflow/WorkflowActions'
-import { PAYROLL_KEY, type Paycycle } from './api'
+import { useInvalidateReads } from '../../providers/api-hooks'
+import type { Paycycle } from './model'
 
 const indexOf = (stage: string | null) => PAYCYCLE_STAGES.indexOf(stage as (typeof PAYCYCLE_STAGES)[number])
 
@@ -13,10 +14,11 @@ const indexOf = (stage: string | null) => PAYCYCLE_STAGES.indexOf(stage as (type
  */
 export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: boolean }) {
   const { t } = useTranslation()
+  const reload = useInvalidateReads()
   const forward = (move: MoveDeclaration) => indexOf(move.to) > indexOf(cycle.stage)
   return (
     <WorkflowActions
-      resource="paycycle" row={cycle as unknown as BaseRecord} disabled={disabled}
+      resource="paycycle" row={cycle as BaseRecord} disabled={disabled}
       containerTestId="stage-moves" notesTestId="stage-move-notes" testId={(move) => `move-${move.to}`} okTestId={() => 'stage-move-ok'}
       order={(a, b) => (forward(a) === forward(b) ? indexOf(b.to) - indexOf(a.to) : forward(a) ? -1 : 1)}
       texts={(move) => ({
@@ -27,8 +29,8 @@ export function StageMoves({ cycle, disabled }: { cycle: Paycycle; disabled?: bo
         confirm: '',
         done: t('payroll_ui.cycle.moved', { stage: t(`enums.stage.${move.to}`) }),
       })}
-      // The cycle, its steps and history, and the lists showing it.
-      refreshKey={[PAYROLL_KEY]}
+      // The cycle is read again with its resource; its history and the reports showing its stage too.
+      onSettled={reload}
     />
   )
 }

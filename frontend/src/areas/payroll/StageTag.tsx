@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Paycycle } from './api'
+import type { Paycycle } from './model'
 import { STAGE_COLOURS, stageTagCode } from './cycle-steps'
 
 /** A paycycle's stage as a tag with its cycle code (1.1, 2.2, 3.1, 4.1) where the stage has one. */

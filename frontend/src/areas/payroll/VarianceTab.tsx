@@ -1,16 +1,16 @@
 import { Alert, Table, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { errorMessage } from '../../components/records/form-errors'
-import { PAYROLL_KEY, varianceReport, type VarianceRow } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import { centralPath, cycleQuery, type VarianceReport, type VarianceRow } from './model'
 import { EMPTY, fmtMoney, isNegative } from '../../components/formats'
 import { formatPercent } from '@hr/shared'
 
 /** Each person's item against the previous cycle: previous, current, change and change % (GET /api/payroll-central/variance-report). */
 export function VarianceTab({ paycycleId }: { paycycleId: number }) {
   const { t } = useTranslation()
-  const { data, error, isFetching } = useQuery({ queryKey: [PAYROLL_KEY, 'variance', paycycleId], queryFn: () => varianceReport(paycycleId), retry: false })
+  const { data, error, isFetching } = useApiGet<VarianceReport>(centralPath('variance-report'), { query: cycleQuery(paycycleId) })
   if (error) return <Alert type="error" showIcon message={errorMessage(error, t('messages.error_occurred_contact_admin'))} />
   const rows = data?.rows ?? []
   const signed = (v: string | null, suffix = '') => (v === null || v === undefined || v === ''

@@ -1,4 +1,4 @@
-import type { RegisterRow } from './api'
+import type { RegisterRow } from './model'
 import { plotValue, sumDecimals } from '../../components/decimal'
 
 /**

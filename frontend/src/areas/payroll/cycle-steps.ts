@@ -1,5 +1,5 @@
 import { PAYCYCLE_STAGES, STAGE_WORKFLOW, stageCode, stageMoves, type PaycycleStage } from '@hr/shared'
-import type { Paycycle } from './api'
+import type { Paycycle } from './model'
 export { cycleUrl } from '../../components/records/paycycles'
 
 /**

@@ -1,4 +1,4 @@
-import type { ItemKind, RegisterBody, RegisterRow } from './api'
+import type { ItemKind, RegisterBody, RegisterRow } from './model'
 import { isDecimal, sameDecimal, sumDecimals } from '../../components/decimal'
 
 /**

@@ -1,4 +1,4 @@
-import type { NewReport, PayrollReport } from './api'
+import type { PayrollReport } from './model'
 export { paycycleLabel, paycycleOptions } from '../../components/records/paycycles'
 
 /**
@@ -7,6 +7,8 @@ export { paycycleLabel, paycycleOptions } from '../../components/records/paycycl
  * report whose register the server calculates afresh; editing changes only name and notes.
  */
 export interface ReportFormValues { paycycle_id: number | null; name: string; notes: string }
+/** POST /api/payroll-report: a new report (the server calculates its register afresh, version 1). */
+export interface NewReport { paycycle_id: number; name: string; notes?: string }
 
 /** `?paycycle_id=` as a preselected paycycle (anything but a positive whole number is ignored). */
 export function preselectedPaycycle(param: string | null | undefined): number | null {

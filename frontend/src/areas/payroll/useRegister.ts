@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { PAYROLL_KEY, payRegister } from './api'
+import { useApiGet } from '../../providers/api-hooks'
+import { centralPath, cycleQuery, type PayRegister } from './model'
 
-/** A cycle's pay register (one query for the sheet and the BI view). */
-export const useRegister = (paycycleId: number) =>
-  useQuery({ queryKey: [PAYROLL_KEY, 'register', paycycleId], queryFn: () => payRegister(paycycleId), retry: false })
+/** A cycle's pay register (one read for the sheet and the BI view). */
+export const useRegister = (paycycleId: number) => useApiGet<PayRegister>(centralPath('pay-register'), { query: cycleQuery(paycycleId) })

@@ -1,9 +1,8 @@
 import { Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@hr/shared'
 import { EmptyState } from '../../components/EmptyState'
-import { leaveBalance, TIME_OFF_KEY } from './api'
+import { useLeaveBalance } from './leave-data'
 import { formatDay } from '../../i18n/format'
 
 /**
@@ -13,7 +12,7 @@ import { formatDay } from '../../i18n/format'
  */
 export function BalanceCards({ personId, year }: { personId: number; year: number }) {
   const { t } = useTranslation()
-  const { data, isLoading } = useQuery({ queryKey: [TIME_OFF_KEY, 'balance', personId, year], queryFn: () => leaveBalance(personId, year) })
+  const { data, isLoading } = useLeaveBalance(personId, year)
   if (isLoading) return <Skeleton active />
   const items = data?.items ?? []
   if (!items.length) return <Card><EmptyState description={t('time_off.no_balance', { year })} /></Card>

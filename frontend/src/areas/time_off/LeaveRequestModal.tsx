@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Alert, Form, Modal, Typography } from 'antd'
-import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from '@refinedev/antd'
+import { useNotification, type HttpError } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { formatNumber, getResource, writableFields } from '@hr/shared'
 import { ResourceForm } from '../../screens/generic/ResourceForm'
 import { defaultValues } from '../../screens/generic/form-values'
-import { apiPost } from '../../providers/http-calls'
-import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
-import { useToast } from '../../components/records/useToast'
-import { leaveDays, TIME_OFF_KEY, type LeaveRow } from './api'
+import { errorMessage, FORM_ERROR_TOAST } from '../../components/records/form-errors'
+import { useLeaveDays, useTimeOffRefresh } from './leave-data'
+import type { LeaveRow } from './types'
 
 const base = getResource('leave')
 // The person is fixed by the page (their own, or the person HR is looking at).
 const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
+const FORM_FIELDS = writableFields(def).map((f) => f.name)
 
 interface Props {
   personId: number
@@ -23,53 +24,54 @@ interface Props {
 }
 
 /**
- * Request (or change) leave: the catalogue's form for the leave resource, with the day count the
- * server will store shown live (GET /api/leave/days, the same shared count the create runs).
+ * Request (or change) leave: the catalogue's form for the leave resource on Refine's form (a create
+ * or an update through the data provider), with the day count the server will store shown live
+ * (GET /api/leave/days, the same shared count the create runs).
  */
 export function LeaveRequestModal({ personId, request, open, onClose }: Props) {
   const { t } = useTranslation()
-  const message = useToast()
-  const queryClient = useQueryClient()
-  const [form] = Form.useForm()
-  const [saving, setSaving] = useState(false)
-  const [count, setCount] = useState<{ days?: string; problem?: string } | null>(null)
-  const start = Form.useWatch('start_date', form)
-  const end = Form.useWatch('end_date', form)
-  const session = Form.useWatch('session', form)
-  const leaveTypeId = Form.useWatch('leave_type_id', form)
+  const refresh = useTimeOffRefresh()
+  const { close } = useNotification()
+  const refine = useForm<LeaveRow, HttpError, Record<string, unknown>>({
+    resource: 'leave',
+    action: request ? 'edit' : 'create',
+    id: request?.id,
+    redirect: false,
+    // The row is the page's own: no read of it here, and nothing to warn about once the dialog is closed.
+    queryOptions: { enabled: false },
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: t(request ? 'common.saved' : 'time_off.requested') }),
+    // Refine puts each field's error under its input; a refusal not all shown there is told in a toast.
+    errorNotification: (error) => {
+      const fields = Object.keys(error?.errors ?? {})
+      if (fields.length && fields.every((f) => FORM_FIELDS.includes(f))) return false
+      return { key: FORM_ERROR_TOAST, type: 'error', message: errorMessage(error, t('messages.error_occurred_contact_admin')) }
+    },
+    onMutationSuccess: async () => {
+      close?.(FORM_ERROR_TOAST)
+      await refresh()
+      onClose()
+    },
+    onMutationError: (error) => {
+      const first = Object.keys(error?.errors ?? {})[0]
+      if (first) refine.form.scrollToField(first, { block: 'center' })
+    },
+  })
+  const { form, formProps, formLoading } = refine
+  const start = Form.useWatch<string | null>('start_date', form)
+  const end = Form.useWatch<string | null>('end_date', form)
+  const session = Form.useWatch<string | null>('session', form)
+  const leaveTypeId = Form.useWatch<number | null>('leave_type_id', form)
+  const days = useLeaveDays({ person_id: personId, leave_type_id: leaveTypeId, start_date: start, end_date: end, session }, open)
+  const count = !open || !start || !end ? null
+    : days.error ? { problem: errorMessage(days.error, t('messages.error_occurred_contact_admin')) }
+      : days.data ? { days: days.data.total_days } : null
 
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    form.setFieldsValue(request ?? defaultValues(def))
-    setCount(null)
+    form.setFieldsValue((request ?? defaultValues(def)) as Parameters<typeof form.setFieldsValue>[0])
   }, [open, request, form])
-
-  useEffect(() => {
-    if (!open || !start || !end) return setCount(null)
-    let live = true
-    leaveDays({ person_id: personId, leave_type_id: leaveTypeId ?? undefined, start_date: start, end_date: end, session: session ?? 'full_day' })
-      .then((r) => live && setCount({ days: r.total_days }))
-      .catch((error) => live && setCount({ problem: errorMessage(error, t('messages.error_occurred_contact_admin')) }))
-    return () => { live = false }
-  }, [open, personId, start, end, session, leaveTypeId, t])
-
-  const save = async (payload: Record<string, unknown>) => {
-    setSaving(true)
-    try {
-      if (request) await apiPost(`/leave/${request.id}`, { update_data: payload })
-      else await apiPost('/leave', { ...payload, person_id: personId })
-      message.success(t(request ? 'common.saved' : 'time_off.requested'))
-      await queryClient.invalidateQueries({ queryKey: [TIME_OFF_KEY] })
-      onClose()
-    } catch (error) {
-      if (!applyFieldErrors(form, error, [...writableFields(def).map((f) => f.name)])) {
-        message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
-      }
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
     <Modal
@@ -79,13 +81,14 @@ export function LeaveRequestModal({ personId, request, open, onClose }: Props) {
       onOk={() => form.submit()}
       okText={t(request ? 'common.save' : 'time_off.submit_request')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={formLoading}
       width={720}
       forceRender
       destroyOnHidden={false}
     >
-      <ResourceForm def={def} mode={request ? 'edit' : 'create'} form={form} formProps={{ form, name: 'leave-request', onFinish: save as any }} record={request ?? undefined}
-        inputContext={{ optionsQuery: { person_id: personId } }} />
+      <ResourceForm def={def} mode={request ? 'edit' : 'create'} form={form}
+        formProps={{ ...formProps, name: 'leave-request', onFinish: (values) => formProps.onFinish?.(request ? values : { ...values, person_id: personId }) }}
+        record={request ?? undefined} inputContext={{ optionsQuery: { person_id: personId } }} />
       {count?.days && (
         <Typography.Paragraph data-testid="leave-total-days" strong>{t('time_off.total_days_live', { days: formatNumber(count.days) })}</Typography.Paragraph>
       )}

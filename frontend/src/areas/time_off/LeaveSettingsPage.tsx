@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Divider, Form, Input, Popconfirm, Radio, Select, Space, Switch, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { apiPost } from '../../providers/http-calls'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { can, getResource } from '@hr/shared'
@@ -10,7 +8,9 @@ import { useProfile } from '../../hooks/useProfile'
 import { AdminSettingFrame } from '../../pages/organisation/admin/AdminSettingFrame'
 import { applyFieldErrors, errorMessage } from '../../components/records/form-errors'
 import { useToast } from '../../components/records/useToast'
-import { leaveSettings, saveLeaveSettings, TIME_OFF_KEY, type LeaveSettings } from './api'
+import { useApiCall } from '../../providers/api-hooks'
+import { useLeaveSettings, useTimeOffRefresh } from './leave-data'
+import type { LeaveSettings } from './types'
 
 /**
  * /admin-setting/leave-setting (issue 13): the company's leave rules — negative balances, calendar
@@ -22,19 +22,20 @@ export default function LeaveSettingsPage() {
   const { t } = useTranslation()
   const profile = useProfile()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const refresh = useTimeOffRefresh()
+  const { post } = useApiCall()
   const [form] = Form.useForm<LeaveSettings>()
   const [saving, setSaving] = useState(false)
-  const { data } = useQuery({ queryKey: [TIME_OFF_KEY, 'settings'], queryFn: leaveSettings })
+  const { data } = useLeaveSettings()
   const editable = !!profile && can(profile, 'update', getResource('leave_entitlement'))
   useEffect(() => { if (data) form.setFieldsValue(data) }, [data, form])
 
   const save = async (values: LeaveSettings) => {
     setSaving(true)
     try {
-      await saveLeaveSettings(values)
+      await post<LeaveSettings>('/leave-setting', values)
       message.success(t('common.saved'))
-      await queryClient.invalidateQueries({ queryKey: [TIME_OFF_KEY] })
+      await refresh()
     } catch (error) {
       if (!applyFieldErrors(form, error)) message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {
@@ -73,15 +74,16 @@ export default function LeaveSettingsPage() {
 function YearSteps() {
   const { t } = useTranslation()
   const message = useToast()
-  const queryClient = useQueryClient()
+  const refresh = useTimeOffRefresh()
+  const { post } = useApiCall()
   const [year, setYear] = useState(dayjs().year())
   const [busy, setBusy] = useState<string | null>(null)
   const run = async (step: 'year-start' | 'carry-over') => {
     setBusy(step)
     try {
-      const res = await apiPost<{ message: string }>(`/leave/${step}`, { year })
+      const res = await post<{ message: string }>(`/leave/${step}`, { year })
       message.success(res.message)
-      await queryClient.invalidateQueries({ queryKey: [TIME_OFF_KEY] })
+      await refresh()
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     } finally {

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Col, Row, Select, Space, Typography } from 'antd'
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { can, getResource } from '@hr/shared'
@@ -12,7 +11,9 @@ import { LeaveRequestModal } from './LeaveRequestModal'
 import { LeaveTable } from './LeaveTable'
 import { TeamCalendar } from './TeamCalendar'
 import { TimesheetWeek } from './TimesheetWeek'
-import { listLeave, TIME_OFF_KEY, type LeaveRow } from './api'
+import type { LeaveRow } from './types'
+import { useLeaveOfPeriod, useLeavePage } from './leave-data'
+import { periodRange } from './calendar-days'
 
 /**
  * /my-time-off (issue 13): one's balances per leave type, requests and their history, a month of
@@ -26,15 +27,12 @@ export default function MyTimeOffPage() {
   const [month, setMonth] = useState(dayjs().startOf('month'))
   const [editing, setEditing] = useState<LeaveRow | 'new' | null>(null)
   const personId = profile?.person_id ?? null
-  const { data, isFetching } = useQuery({
-    queryKey: [TIME_OFF_KEY, 'mine', personId],
-    queryFn: () => listLeave({ personIds: [personId!] }),
-    enabled: !!personId,
-  })
+  const requests = useLeavePage([{ field: 'person_id', operator: 'eq', value: personId }], { field: 'start_date', order: 'desc' }, !!personId)
+  const shown = periodRange({ kind: 'month', month: month.format('YYYY-MM') })
+  const calendar = useLeaveOfPeriod(shown.from, shown.to, { personId, enabled: !!personId })
   if (!profile) return null
   if (!personId) return <PageContent><Alert type="info" showIcon message={t('time_off.no_person')} /></PageContent>
   const mayRequest = can(profile, 'create', getResource('leave'), { person_id: personId })
-  const rows = [...(data?.items ?? [])].sort((a, b) => b.start_date.localeCompare(a.start_date))
   const me = { id: personId, name: profile.name, country: (profile as { country?: { iso_code: string } | null }).country?.iso_code ?? null, region: (profile as { region?: string | null }).region ?? null }
 
   return (
@@ -53,7 +51,7 @@ export default function MyTimeOffPage() {
         {mayRequest && <BalanceCards personId={personId} year={year} />}
         {mayRequest && (
           <Card title={t('time_off.my_requests')}>
-            <LeaveTable rows={rows} loading={isFetching} onEdit={(r) => setEditing(r)} testId="my-leave-table" />
+            <LeaveTable page={requests} onEdit={(r) => setEditing(r)} testId="my-leave-table" />
           </Card>
         )}
         {mayRequest && (
@@ -66,7 +64,7 @@ export default function MyTimeOffPage() {
               </Space>
             )}
           >
-            <TeamCalendar month={month} people={[me]} rows={rows} testId="my-calendar" />
+            <TeamCalendar month={month} people={[me]} rows={calendar.rows} testId="my-calendar" />
           </Card>
         )}
         {mayRequest && <TimesheetWeek personId={personId} editable />}

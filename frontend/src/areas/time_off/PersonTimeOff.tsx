@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Button, Card, Select, Space } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
 import { can, getResource } from '@hr/shared'
@@ -10,7 +9,9 @@ import { RecordSection } from '../../components/records/RecordSection'
 import { BalanceCards } from './BalanceCards'
 import { LeaveRequestModal } from './LeaveRequestModal'
 import { LeaveTable } from './LeaveTable'
-import { listLeave, TIME_OFF_KEY, type LeaveRow } from './api'
+import type { LeaveRow } from './types'
+import { useLeavePage } from './leave-data'
+import { overlapping } from './leave-filters'
 import { useLeaveTypeNames } from './useLeaveTypeNames'
 
 interface Props {
@@ -32,11 +33,7 @@ export function PersonTimeOff({ personId, within, full = true }: Props) {
   const types = useLeaveTypeNames()
   const [year, setYear] = useState(dayjs().year())
   const [editing, setEditing] = useState<LeaveRow | 'new' | null>(null)
-  const { data, isFetching } = useQuery({
-    queryKey: [TIME_OFF_KEY, 'person', personId, within?.from ?? null, within?.to ?? null],
-    queryFn: () => listLeave({ personIds: [personId], from: within?.from, to: within?.to ?? undefined }),
-  })
-  const rows = [...(data?.items ?? [])].sort((a, b) => b.start_date.localeCompare(a.start_date))
+  const requests = useLeavePage([{ field: 'person_id', operator: 'eq', value: personId }, ...overlapping(within?.from, within?.to)], { field: 'start_date', order: 'desc' })
   const mayAdd = !!profile && can(profile, 'create', getResource('leave'), { person_id: personId })
   const typeName = (v: unknown) => types.get(Number(v)) ?? String(v ?? '')
 
@@ -52,7 +49,7 @@ export function PersonTimeOff({ personId, within, full = true }: Props) {
         title={t('time_off.requests')}
         extra={mayAdd && <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-leave">{t('leave.titles.create')}</Button>}
       >
-        <LeaveTable rows={rows} loading={isFetching} onEdit={(r) => setEditing(r)} testId="person-leave-table" />
+        <LeaveTable page={requests} onEdit={(r) => setEditing(r)} testId="person-leave-table" />
       </Card>
       {full && <RecordSection resource="leave_entitlement" personId={personId} renderers={{ leave_type_id: typeName }} />}
       {full && <RecordSection resource="leave_ledger" personId={personId} renderers={{ leave_type_id: typeName }} />}

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { Space, Tag, Tooltip, Typography } from 'antd'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import dayjs, { type Dayjs } from 'dayjs'
 import { weekendOf } from '@hr/shared'
-import { holidayIndex, holidaysOf, TIME_OFF_KEY, type LeaveRow } from './api'
-import { monthDays, onDay } from './calendar-days'
+import type { LeaveRow } from './types'
+import { holidayIndex, monthDays, onDay } from './calendar-days'
+import { useHolidays } from './leave-data'
 import { STATUS_COLOURS } from './LeaveTable'
 import { formatMonth } from '../../i18n/format'
 
@@ -23,12 +23,8 @@ export function TeamCalendar({ month, people, rows, testId = 'team-calendar' }: 
   const { t } = useTranslation()
   const days = monthDays(month)
   const countries = [...new Set(people.map((p) => p.country).filter((c): c is string => !!c))].sort()
-  const { data: holidays } = useQuery({
-    queryKey: [TIME_OFF_KEY, 'holidays', countries.join(','), days[0]],
-    queryFn: async () => (await Promise.all(countries.map((c) => holidaysOf(c, days[0], days[days.length - 1])))).flat(),
-    enabled: countries.length > 0,
-  })
-  const holidayOf = useMemo(() => holidayIndex(holidays ?? []), [holidays])
+  const holidays = useHolidays(countries, days[0], days[days.length - 1])
+  const holidayOf = useMemo(() => holidayIndex(holidays), [holidays])
   const live = rows.filter((r) => r.status !== 'rejected' && r.status !== 'canceled')
 
   return (

@@ -1,12 +1,11 @@
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import { Button, Card, Empty, Select, Space, Table, Tag, Tooltip, Typography } from 'antd'
-import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { calendarDay, can, formatHours, parseHours, getResource, LEAVE_PENDING, LEAVE_TAKEN, MAX_PAGE_SIZE, sumHours, weekdayOf, weekendOf, weekOf } from '@hr/shared'
+import { calendarDay, can, formatHours, parseHours, getResource, sumHours, weekdayOf, weekendOf, weekOf } from '@hr/shared'
 import type { Profile } from '../../providers/profile'
-import { holidayIndex, type Holiday, type LeaveRow } from './api'
-import { onDay } from './calendar-days'
+import { holidayIndex, onDay } from './calendar-days'
+import { LIVE_STATUSES, useHolidays, useLeaveOfPeriod } from './leave-data'
 import { effectiveTotal, useTimesheetDays, type TimesheetRow } from './timesheet-data'
 import { TimesheetWeek } from './TimesheetWeek'
 import type { PersonBrief } from '../../components/records/usePeopleNames'
@@ -32,25 +31,11 @@ export function TeamTimesheetWeek({ team, profile }: { team: TeamPerson[]; profi
   const today = calendarDay(new Date())
   const people = personId ? team.filter((p) => p.id === personId) : team
   const { query: sheets } = useTimesheetDays(dates, personId)
-  const { query: leave } = useList<LeaveRow>({
-    resource: 'leave',
-    filters: [
-      { field: 'end_date', operator: 'eq', value: `${from}..` },
-      { field: 'start_date', operator: 'eq', value: `..${to}` },
-      { field: 'status', operator: 'in', value: [...LEAVE_PENDING, ...LEAVE_TAKEN] },
-    ],
-    pagination: { mode: 'off', pageSize: MAX_PAGE_SIZE },
-  })
+  const { rows: leaveRows } = useLeaveOfPeriod(from, to, { statuses: LIVE_STATUSES })
   const countries = [...new Set(people.map((p) => p.country).filter((c): c is string => !!c))].sort()
-  const { query: holidays } = useList<Holiday>({
-    resource: 'public_holiday',
-    filters: [{ field: 'country', operator: 'in', value: countries }, { field: 'date', operator: 'eq', value: `${from}..${to}` }],
-    pagination: { mode: 'off', pageSize: MAX_PAGE_SIZE },
-    queryOptions: { enabled: countries.length > 0 },
-  })
-  const holidayOf = useMemo(() => holidayIndex(holidays.data?.data ?? []), [holidays.data])
+  const holidays = useHolidays(countries, from, to)
+  const holidayOf = useMemo(() => holidayIndex(holidays), [holidays])
   const byPersonDay = useMemo(() => new Map((sheets.data?.data ?? []).map((r) => [`${r.person_id}:${r.work_date}`, r])), [sheets.data])
-  const leaveRows = leave.data?.data ?? []
 
   const dayOf = (p: TeamPerson, date: string): { state: DayState; row?: TimesheetRow; note?: string } => {
     const row = byPersonDay.get(`${p.id}:${date}`)

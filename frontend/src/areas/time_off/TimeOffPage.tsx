@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react'
 import { Button, Card, Select, Space, Tabs, Typography } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useList } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import dayjs from 'dayjs'
-import { LEAVE_STATUSES } from '@hr/shared'
+import { LEAVE_STATUSES, MAX_PAGE_SIZE } from '@hr/shared'
 import { useProfile } from '../../hooks/useProfile'
 import { PageContent } from '../../layout/PageContent'
-import { apiGet, type ListEnvelope } from '../../providers/http-calls'
 import { LeaveTable } from './LeaveTable'
 import { LeaveRequestModal } from './LeaveRequestModal'
 import { TeamCalendar } from './TeamCalendar'
 import { TeamTimesheetWeek } from './TeamTimesheetWeek'
-import { listLeave, TIME_OFF_KEY, type LeaveRow } from './api'
+import type { LeaveRow } from './types'
+import { useLeaveOfPeriod, useLeavePage, useOpenLeave } from './leave-data'
+import { requestFilters } from './leave-filters'
 import { periodOptions, periodRange, type Period } from './calendar-days'
 import type { PersonBrief } from '../../components/records/usePeopleNames'
 import { useLeaveTypeNames } from './useLeaveTypeNames'
@@ -41,23 +42,21 @@ export default function TimeOffPage() {
   const [editing, setEditing] = useState<LeaveRow | null>(null)
   const { months, years } = useMemo(() => periodOptions(), [])
 
-  const { data: people } = useQuery({
-    queryKey: ['time-off', 'team-people'],
-    queryFn: () => apiGet<ListEnvelope<PersonBrief>>('/people', 'filter[type]=staff&external[per_page]=1000&sort=name'),
+  const { result: people } = useList<PersonBrief>({
+    resource: 'people', filters: [{ field: 'type', operator: 'eq', value: 'staff' }], sorters: [{ field: 'name', order: 'asc' }],
+    pagination: { mode: 'off', pageSize: MAX_PAGE_SIZE },
   })
   // A reporting manager's team is their reports; the time privilege sees everyone listed.
-  const team = (people?.items ?? []).filter((p) => p.id !== profile?.person_id)
+  const team = people.data.filter((p) => p.id !== profile?.person_id)
   const range = periodRange(period)
-  const pending = useQuery({ queryKey: [TIME_OFF_KEY, 'pending'], queryFn: () => listLeave({ statuses: ['submitted', 'approved'] }) })
-  const filtered = useQuery({
-    queryKey: [TIME_OFF_KEY, 'filtered', personIds, typeIds, statuses, range.from, range.to],
-    queryFn: () => listLeave({ personIds, leaveTypeIds: typeIds, statuses, from: range.from, to: range.to }),
-  })
-  const monthDaysRange = periodRange({ kind: 'month', month: month.format('YYYY-MM') })
-  const calendar = useQuery({ queryKey: [TIME_OFF_KEY, 'calendar', monthDaysRange.from], queryFn: () => listLeave({ from: monthDaysRange.from, to: monthDaysRange.to }) })
+  const pending = useOpenLeave()
+  // Every request the reader may list, a page at a time: the API filters, sorts and pages it. The reader's
+  // own are among them (the API has no "not this person" filter, and dropping them from a page would break its count).
+  const requests = useLeavePage(requestFilters({ personIds, typeIds, statuses, ...range }), { field: 'start_date', order: 'asc' })
+  const monthRange = periodRange({ kind: 'month', month: month.format('YYYY-MM') })
+  const calendar = useLeaveOfPeriod(monthRange.from, monthRange.to)
 
-  const others = (rows: LeaveRow[]) => rows.filter((r) => r.person_id !== profile?.person_id)
-  const waiting = others(pending.data?.items ?? []).filter((r) => r.status === 'submitted' || r.cancel_requested)
+  const waiting = pending.rows.filter((r) => r.person_id !== profile?.person_id && (r.status === 'submitted' || r.cancel_requested))
   const periodOptionsList = [
     { label: t('time_off.shortcuts'), options: [{ value: 'n:7', label: t('time_off.next_days', { days: 7 }) }, { value: 'n:30', label: t('time_off.next_days', { days: 30 }) }] },
     { label: t('time_off.months'), options: months.map((m) => ({ value: `m:${m.format('YYYY-MM')}`, label: formatMonth(m) })) },
@@ -87,7 +86,7 @@ export default function TimeOffPage() {
                     options={LEAVE_STATUSES.map((s) => ({ value: s, label: t(`enums.status.${s}`) }))} />
                   <Select style={{ minWidth: 160 }} aria-label={t('time_off.period')} value={periodKey(period)} onChange={(v) => setPeriod(parsePeriod(v))} options={periodOptionsList} data-testid="leave-period" />
                 </Space>
-                <LeaveTable rows={others(filtered.data?.items ?? [])} loading={filtered.isFetching} showPerson onEdit={setEditing} testId="all-leave-table" />
+                <LeaveTable page={requests} showPerson onEdit={setEditing} testId="all-leave-table" />
               </Space>
             ),
           },
@@ -106,7 +105,7 @@ export default function TimeOffPage() {
                   </Space>
                 )}
               >
-                <TeamCalendar month={month} people={team} rows={calendar.data?.items ?? []} />
+                <TeamCalendar month={month} people={team} rows={calendar.rows} />
               </Card>
             ),
           },

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import { API_DATE_FORMAT } from '@hr/shared'
-import type { LeaveRow } from './api'
+import type { Holiday, LeaveRow } from './types'
 
 /** The days of a month as YYYY-MM-DD. */
 export function monthDays(month: Dayjs): string[] {
@@ -28,4 +28,15 @@ export function periodRange(p: Period, today: Dayjs = dayjs()): { from: string; 
   }
   if (p.kind === 'year') return { from: `${p.year}-01-01`, to: `${p.year}-12-31` }
   return { from: today.format(API_DATE_FORMAT), to: today.add(p.days - 1, 'day').format(API_DATE_FORMAT) }
+}
+
+/** A person's holiday on a day: the country's national one, or their region's own. */
+export function holidayIndex<H extends Pick<Holiday, 'country' | 'region' | 'date'>>(holidays: readonly H[]) {
+  const map = new Map<string, H>()
+  for (const h of holidays) map.set(`${h.country.toUpperCase()}:${h.region ?? ''}:${h.date}`, h)
+  return (person: { country: string | null; region?: string | null }, date: string) => {
+    if (!person.country) return undefined
+    const country = person.country.toUpperCase()
+    return map.get(`${country}::${date}`) ?? (person.region ? map.get(`${country}:${person.region}:${date}`) : undefined)
+  }
 }

@@ -1,5 +1,5 @@
 import { hasAccess, LEAVE_NEXT, mayDecideLeave, type LeaveStatus, type RoleSubject } from '@hr/shared'
-import type { LeaveRow } from './api'
+import type { LeaveRow } from './types'
 
 export type LeaveAction = 'approve' | 'reject' | 'withdraw' | 'request_cancel' | 'cancel' | 'edit'
 

@@ -17,10 +17,10 @@ export interface TimesheetRow {
 
 /**
  * The timesheet days of a week through the one data provider: one person's, or every row the
- * reader may list (the API scopes a manager to their team). The range is the API's `from..to`.
+ * reader may list (the API scopes a manager to their team).
  */
 export function useTimesheetDays(dates: readonly string[], personId?: number | null) {
-  const filters: CrudFilter[] = [{ field: 'work_date', operator: 'eq', value: `${dates[0]}..${dates[dates.length - 1]}` }]
+  const filters: CrudFilter[] = [{ field: 'work_date', operator: 'between', value: [dates[0], dates[dates.length - 1]] }]
   if (personId) filters.push({ field: 'person_id', operator: 'eq', value: personId })
   return useList<TimesheetRow>({
     resource: 'timesheet',

@@ -18,7 +18,8 @@ export function movesFor(resource: string, user: RoleSubject | null | undefined,
   }
   const def = getResource(resource)
   if (!can(user, wf.reach, def, { ...row, ...record } as AccessRecord)) return []
-  return offeredMoves(wf, String(row[wf.field]), user, record)
+  // The row's own columns too: a move's conditions read them (a report's lock).
+  return offeredMoves(wf, String(row[wf.field]), user, { ...row, ...record } as AccessRecord)
 }
 
 /** The body a move is asked with: its ask under the workflow's key, notes, its input. */

@@ -1,22 +1,22 @@
+import { Suspense } from 'react'
 import { Button, Card, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/EmptyState'
 import { pageTitleKeys } from '../../routing/shell-routes'
 import { useComingSoon } from '../../components/coming-soon'
 import { useProfile } from '../../hooks/useProfile'
-import { OwnContractsCard } from '../people/contractor/OwnContractsCard'
+import { areaPlaceholderCards } from '../../areas/registry'
 
 /**
  * The page frame of a route whose screen is not built yet: its title with the menu's "soon" tag (in
  * every layout, the portals' too: issue 43 §9) and the "no table data" state;
- * in the default layout also a link to the coming-soon popup (shell §2.4). A contractor's menu holds
- * only such pages, so theirs also lists what they can open today (issue 20 §10): their contracts.
+ * in the default layout also a link to the coming-soon popup (shell §2.4). Below it, the areas' cards
+ * of what the user can open today (a contractor's menu holds only such pages: their contracts, issue 20 §10).
  */
 export default function PlaceholderPage({ path }: { path: string }) {
   const { t } = useTranslation()
   const comingSoon = useComingSoon()
   const profile = useProfile()
-  const contractorPerson = profile?.roles.contractor_only && profile.person_id ? Number(profile.person_id) : null
   return (
     <>
       <Card>
@@ -33,7 +33,7 @@ export default function PlaceholderPage({ path }: { path: string }) {
           </Button>
         )}
       </Card>
-      {contractorPerson && <OwnContractsCard personId={contractorPerson} />}
+      {profile && areaPlaceholderCards().filter((c) => c.shows(profile)).map(({ key, card: AreaCard }) => <Suspense key={key} fallback={null}><AreaCard /></Suspense>)}
     </>
   )
 }

@@ -11,7 +11,7 @@ import { personOwner } from './employment.js'
  * through POST /api/paycycle/:id/stage (the shared stage machine).
  */
 const customer: FieldDef = { name: 'customer_id', type: 'reference', reference: { resource: 'customer', labelField: 'name' }, readOnly: true }
-const payrollRef: FieldDef = { name: 'payroll_id', type: 'reference', reference: { resource: 'payroll', labelField: 'name' }, required: true, createOnly: true, list: true, filter: true }
+const payrollRef = { name: 'payroll_id', type: 'reference', reference: { resource: 'payroll', labelField: 'name' }, required: true, createOnly: true, list: true, filter: true } as const satisfies FieldDef
 const CYCLE_FREQUENCIES = PAY_FREQUENCIES.filter((f) => f !== 'one_time' && f !== 'hourly' && f !== 'daily')
 
 export const payroll = defineResource({

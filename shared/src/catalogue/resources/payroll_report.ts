@@ -1,5 +1,7 @@
 import { defineResource, payrollManaged } from '../define.js'
 import { personOwner } from './employment.js'
+import type { ResourceWorkflow } from '../types.js'
+import { PAYROLL_REPORT_STATUSES, payrollReportWorkflow } from '../../payroll/report-workflow.js'
 
 /**
  * Who a payroll covers (domain §3 "Payroll": the people it covers; §6 payrolls can be limited to
@@ -21,16 +23,13 @@ export const payrollMember = defineResource({
   access: payrollManaged,
 })
 
-export const PAYROLL_REPORT_STATUSES = ['generated', 'approval_requested', 'approved', 'rejected'] as const
-export const PAYROLL_REPORT_ACTIONS = [
-  'request_approval', 'approve', 'reject', 'lock', 'unlock', 'share', 'confirm_change_report', 'update_change_report', 'calculate',
-] as const
-export type PayrollReportAction = (typeof PAYROLL_REPORT_ACTIONS)[number]
+export { PAYROLL_REPORT_ACTIONS, PAYROLL_REPORT_STATUSES, payrollReportWorkflow, type PayrollReportAction } from '../../payroll/report-workflow.js'
 
 /**
  * A paycycle's payroll report (domain §3 "Payroll report", §4): its pay register (versions), change
  * and variance reports and payslips. The workflow (approval, lock, sharing) moves only through
- * POST /api/payroll-report/:id/action; readers are decided by the report (domain §6).
+ * POST /api/payroll-report/:id/action (its workflow, payroll/report-workflow.ts); readers are decided
+ * by the report (domain §6).
  */
 export const payrollReport = defineResource({
   name: 'payroll_report',
@@ -39,6 +38,7 @@ export const payrollReport = defineResource({
   defaultSort: '-id',
   screens: [],
   stampOnCreate: { created_by: 'user' },
+  workflow: payrollReportWorkflow as ResourceWorkflow,
   // The generated change report is read through GET /api/payroll-central/change-report.
   hiddenColumns: ['change_report'],
   fields: [

@@ -2,6 +2,8 @@ import { defineResource } from '../define.js'
 import {
   ENGAGEMENT_TYPES, GENDERS, PERSON_STATUSES, PERSON_TYPES, PROFILE_TYPES, SERVICE_TYPES,
 } from '../../enums.js'
+import { personLifecycle } from '../../lifecycle.js'
+import type { ResourceWorkflow } from '../types.js'
 
 /** A person of a customer: staff, EOR staff or contractor (domain §3 "Person"). */
 export const people = defineResource({
@@ -9,6 +11,8 @@ export const people = defineResource({
   table: 'people',
   scope: 'customer',
   titleField: 'name',
+  // The status follows the person type's lifecycle; it changes through the person's update and offboarding (no move endpoint).
+  workflow: personLifecycle as ResourceWorkflow,
   routes: { list: '/people/staff', create: '/people/staff/create', show: '/people/staff/:id/personal', edit: '/people/staff/:id/edit' },
   softDelete: true,
   personalData: true,

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { can, EXPENSE_PAYMENT_TYPES, EXPENSE_REPORT_ACTIONS, EXPENSE_REPORT_STATUSES, EXPENSE_STATUSES, type RoleSubject } from '@hr/shared'
 import { asksRoute, badAmounts, blankPart, claimPayload, expenseActions, limitLines, splitBody, splitTotal, type SplitFormValues } from '../expense-logic'
 import { fileNameOf } from '../../../components/download'
+import { buildListQuery } from '../../../providers/query'
+import { claimFilters, totalQuery } from '../types'
 import { expenseRoutes } from '../routes'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 
@@ -71,6 +73,21 @@ describe('expense screens', () => {
     expect(body).toMatchObject({ name: 'Lunch', amount: '12.50', origin: null, destination: null, invoice_number: null, tax_included: false, paying_entity_id: null })
     // A new claim leaves an unnamed paying entity to the item's default.
     expect(claimPayload({ name: 'Lunch' }, false, true)).not.toHaveProperty('paying_entity_id')
+  })
+
+  it('ask the API for the claims by the list convention, every filter the screen sets and none it cleared', () => {
+    const query = (f: Parameters<typeof claimFilters>[0]) => new URLSearchParams(buildListQuery({
+      filters: claimFilters(f), sorters: [{ field: 'transaction_date', order: 'desc' }], pagination: { currentPage: 2, pageSize: 20 },
+    }))
+    const all = query({ personId: 20, status: 'submitted', allowanceItemId: 3, from: '2026-01-01', to: '2026-01-31' })
+    expect(Object.fromEntries(all)).toEqual({
+      'filter[person_id]': '20', 'filter[status]': 'submitted', 'filter[allowance_item_id]': '3', 'filter[transaction_date]': '2026-01-01..2026-01-31',
+      'external[page]': '2', 'external[per_page]': '20', sort: '-transaction_date',
+    })
+    expect(query({ from: '2026-01-01' }).get('filter[transaction_date]')).toBe('2026-01-01..')
+    expect([...query({ personId: null, status: null }).keys()].filter((k) => k.startsWith('filter['))).toEqual([])
+    // The total beside the list is asked for the same claims.
+    expect(totalQuery({ personId: 20, from: '2026-01-01' })).toEqual({ person_id: '20', from: '2026-01-01' })
   })
 
   it('name a download after the API\'s Content-Disposition', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { catalogue, INSURANCE_COVERAGES, type RoleSubject } from '@hr/shared'
-import { enrolmentQueryString, type InsuranceDependent, type InsurancePlan } from '../api'
+import { enrolmentListParams, type EnrolmentQuery } from '../data'
+import type { CoverageColumns, InsuranceDependent, InsurancePlan } from '../model'
+import { buildListQuery } from '../../../providers/query'
 import {
   coverageSummary, dependentDefaults, dependentPayload, dependentsByEnrolment, dependentViolations, enrolmentPayload, enrolmentState,
   enrolmentUrl, enrolmentViolations, insuranceCompanyRights, insuranceRights, personInsuranceUrl, planChoices, premiumOnPayItems, splitFieldErrors,
@@ -17,10 +19,13 @@ const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, custome
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
 const dataManager: RoleSubject = { id: 5, role: 'staff', is_manager: true, is_employee: true, customer_id: 1, person_id: 50, managed_person_ids: [20] }
 
+/** The request the data provider sends for the company list's query. */
+const enrolmentQueryString = (q: EnrolmentQuery) => new URLSearchParams(buildListQuery(enrolmentListParams(q))).toString()
+
 const plan = (over: Partial<InsurancePlan> = {}): InsurancePlan => ({
-  id: 1, name: 'Group Health Plus', provider: 'AIA Singapore', purchasing_type: 'company', currency: 'SGD', premium: '180.00', pay_item_id: 6,
+  id: 1, created_at: '2026-01-01T00:00:00Z', updated_at: null, name: 'Group Health Plus', provider: 'AIA Singapore', purchasing_type: 'company', currency: 'SGD', premium: '180.00', pay_item_id: 6,
   policy_number: 'GHP-1', files: null, notes: null, is_active: true,
-  ...Object.fromEntries(INSURANCE_COVERAGES.flatMap((c) => [[c, false], [`${c}_limit`, null], [`${c}_note`, null]])),
+  ...(Object.fromEntries(INSURANCE_COVERAGES.flatMap((c) => [[c, false], [`${c}_limit`, null], [`${c}_note`, null]])) as CoverageColumns),
   ...over,
 })
 

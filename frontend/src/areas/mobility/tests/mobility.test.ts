@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MOBILITY_STATUSES, VISA_EXPIRY_SOON_DAYS, type RoleSubject } from '@hr/shared'
 import {
-  buildThread, caseActions, caseListQuery, casePayload, countryName, daysLeft, expiringSoonFilters, expiryUrgency, mayComment,
+  buildThread, caseActions, caseListParams, casePayload, countryName, daysLeft, expiringSoonFilters, expiryUrgency, mayComment,
   mayEditComment, mayReadFees, runOffOptions, seesOthersCases, timelineTitle, visaCaseExtras,
 } from '../mobility-logic'
 import { mobilityRoutes } from '../routes'
+import { buildListQuery } from '../../../providers/query'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 
 const roles = (manager: boolean) => ({ roles: { manager } })
@@ -17,22 +18,24 @@ const vendorUser: RoleSubject = { id: 3, role: 'vendor', access_vendor_portal: f
 const colleague: RoleSubject = { id: 7, role: 'staff', is_employee: true, customer_id: 1, person_id: 9 }
 
 const q = (query: string) => Object.fromEntries(new URLSearchParams(query))
+/** The request the data provider sends for the screens' list parameters. */
+const listQuery = (...args: Parameters<typeof caseListParams>) => buildListQuery(caseListParams(...args))
 
 describe('mobility list requests', () => {
   it('send the filters by the list convention, the expiry window as a date range', () => {
-    expect(q(caseListQuery({ statuses: ['approved', 'rejected'], visitingCountries: ['MY'], visaTypes: ['work'], expiringWithin: 30 }, '2026-11-25'))).toEqual({
+    expect(q(listQuery({ statuses: ['approved', 'rejected'], visitingCountries: ['MY'], visaTypes: ['work'], expiringWithin: 30 }, '2026-11-25'))).toEqual({
       'external[page]': '1', 'external[per_page]': '20', sort: '-id',
       'filter[status]': 'approved,rejected', 'filter[visiting_country]': 'MY', 'filter[visa_type]': 'work', 'filter[visa_expiry_date]': '2026-11-25..2026-12-25',
     })
-    expect(q(caseListQuery({ personIds: [3, 8], page: 2, perPage: 10 }, '2026-11-25'))).toEqual({
+    expect(q(listQuery({ personIds: [3, 8], page: 2, perPage: 10 }, '2026-11-25'))).toEqual({
       'external[page]': '2', 'external[per_page]': '10', sort: '-id', 'filter[person_id]': '3,8',
     })
     // Empty choices send no filter.
-    expect(q(caseListQuery({ statuses: [], personIds: null, expiringWithin: null }, '2026-11-25'))).toEqual({ 'external[page]': '1', 'external[per_page]': '20', sort: '-id' })
+    expect(q(listQuery({ statuses: [], personIds: null, expiringWithin: null }, '2026-11-25'))).toEqual({ 'external[page]': '1', 'external[per_page]': '20', sort: '-id' })
   })
 
   it('ask the dashboard for the five open cases expiring first within the soon window', () => {
-    expect(q(caseListQuery(expiringSoonFilters(), '2026-12-30'))).toEqual({
+    expect(q(listQuery(expiringSoonFilters(), '2026-12-30'))).toEqual({
       'external[page]': '1', 'external[per_page]': '5', sort: 'visa_expiry_date',
       'filter[status]': 'information_collection,application_in_progress,approved', 'filter[visa_expiry_date]': `2026-12-30..2027-03-30`,
     })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { can, mergeLocaleFragments, type LocaleTree, type RoleSubject } from '@hr/shared'
 import { currentStepIndex, cycleSteps, cycleUrl, stageMoveOptions, stageTagCode } from '../cycle-steps'
 import { cellErrors, changedBody, columnTotals, invalidCells, registerColumns, registerForm } from '../register-model'
-import { reportActions } from '../report-actions'
+import { ACTION_ORDER } from '../report-actions'
+import { movesFor } from '../../../components/workflow/moves'
 import {
   clonePrefill, createBody, emptyReportForm, paycycleLabel, paycycleOptions, preselectedPaycycle, reportCloneUrl, reportCreateUrl, reportEditUrl, updateBody,
 } from '../report-form'
@@ -14,12 +15,12 @@ import { payrollRoutes } from '../routes'
 import { PERSON_TABS } from '../../../pages/people/tabs/registry'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
 import { PAYCYCLE_STAGES, stageMoves } from '@hr/shared'
-import type { Paycycle, RegisterItem, RegisterRow } from '../api'
+import type { Paycycle, RegisterItem, RegisterRow } from '../model'
 
 const cycle = (over: Partial<Paycycle> = {}): Paycycle => ({
   id: 7, payroll_id: 1, name: 'Jan 2027', kind: 'regular', period_start: '2027-01-01', period_end: '2027-01-31', cut_off_date: '2027-01-15',
   change_data_due_date: '2027-01-16', calculation_due_date: '2027-01-18', approval_due_date: '2027-01-20', funding_due_date: '2027-01-22',
-  payment_date: '2027-01-25', pay_day: '2027-01-28', stage: 'change_data', approval_level: 0, notes: null, ...over,
+  payment_date: '2027-01-25', pay_day: '2027-01-28', stage: 'change_data', approval_level: 0, notes: null, created_at: '2026-12-01T00:00:00.000Z', updated_at: null, ...over,
 })
 const item = (key: string, amount: string, over: Partial<RegisterItem> = {}): RegisterItem => ({ key, name: key.toUpperCase(), category: 'salary', kind: 'earning', amount, reference_only: false, ...over })
 const row = (person_id: number, items: RegisterItem[], over: Partial<RegisterRow> = {}): RegisterRow => ({
@@ -131,14 +132,22 @@ describe('decimal text', () => {
 })
 
 describe('payroll report', () => {
-  const report = { status: 'generated' as const, locked: false, created_by: 9 }
+  const report = { id: 1, status: 'generated', locked: false, created_by: 9, visibility: 'all' }
+  // The report page's buttons: the workflow's offered moves (the kernel's declaration), in the page's order.
+  const reportActions = (row: Record<string, unknown>, userId: number | null) => {
+    const user = userId === null ? null : ({ id: userId, role: 'staff', is_employee: true, access_payroll: true } as RoleSubject)
+    return movesFor('payroll_report', user, row).map((m) => m.action)
+      .sort((a, b) => ACTION_ORDER.indexOf(a as never) - ACTION_ORDER.indexOf(b as never))
+  }
   it('offer the creator\'s actions to the creator, approval while it is requested, nothing that edits a locked report', () => {
     expect(reportActions(report, 9)).toEqual(['request_approval', 'calculate', 'update_change_report', 'confirm_change_report', 'lock', 'share'])
     expect(reportActions(report, 10)).toEqual(['confirm_change_report'])
     expect(reportActions({ ...report, status: 'approval_requested' }, 10)).toEqual(['approve', 'reject', 'confirm_change_report'])
     expect(reportActions({ ...report, status: 'approved', locked: true }, 9)).toEqual(['unlock', 'share'])
     expect(reportActions({ ...report, status: 'rejected' }, 9)).toContain('request_approval')
-    expect(reportActions(report, null)).toEqual(['confirm_change_report'])
+    // Nobody signed in, or a report shared with specific people only: nothing.
+    expect(reportActions(report, null)).toEqual([])
+    expect(reportActions({ ...report, visibility: 'specific' }, 10)).toEqual([])
   })
 
   it('chart gross and net per person, and cost by category from exact sums', () => {

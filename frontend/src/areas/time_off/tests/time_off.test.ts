@@ -5,8 +5,11 @@ import { leaveActions } from '../leave-actions'
 import { onDay, monthDays, periodOptions, periodRange } from '../calendar-days'
 import { timeOffRoutes } from '../routes'
 import { PLACEHOLDER_ROUTES } from '../../../routing/shell-routes'
-import { holidayIndex, type LeaveRow } from '../api'
-import { ownContractUrl, tabOf } from '../../../pages/people/contractor/contract-logic'
+import { holidayIndex } from '../calendar-days'
+import type { LeaveRow } from '../types'
+import { ownContractUrl, tabOf } from '../../contractors/contract-logic'
+import { buildListQuery } from '../../../providers/query'
+import { requestFilters } from '../leave-filters'
 
 const employee: RoleSubject = { id: 2, role: 'staff', is_employee: true, customer_id: 1, person_id: 20 }
 const manager: RoleSubject = { id: 3, role: 'staff', is_manager: true, customer_id: 1, person_id: 30, report_person_ids: [20] }
@@ -71,6 +74,18 @@ describe('time off screens', () => {
     expect(tabOf('/contractor/contract/7/timeoff', ['index', 'billing', 'timeoff'])).toBe('timeoff')
     expect(tabOf('/contractor/contract/7', ['index', 'billing', 'timeoff'])).toBe('index')
     expect(tabOf('/contractor/contract/7/other', ['index', 'billing', 'timeoff'])).toBeNull()
+  })
+})
+
+describe('the request list on /time-off', () => {
+  it('asks the server for one page of the requests overlapping the period, filtered and sorted there', () => {
+    const filters = requestFilters({ personIds: [20, 21], typeIds: [3], statuses: ['submitted'], ...periodRange({ kind: 'month', month: '2027-06' }) })
+    const qs = buildListQuery({ filters, sorters: [{ field: 'start_date', order: 'asc' }], pagination: { currentPage: 2, pageSize: 20 } })
+    expect(decodeURIComponent(qs)).toBe('filter[person_id]=20,21&filter[leave_type_id]=3&filter[status]=submitted'
+      + '&filter[end_date]=2027-06-01..&filter[start_date]=..2027-06-30&external[page]=2&external[per_page]=20&sort=start_date')
+    // Nothing chosen: every request the reader may list that overlaps the period.
+    const all = buildListQuery({ filters: requestFilters({ personIds: [], typeIds: [], statuses: [], from: '2027-06-01', to: '2027-06-30' }), pagination: { currentPage: 1, pageSize: 20 } })
+    expect(decodeURIComponent(all)).toBe('filter[end_date]=2027-06-01..&filter[start_date]=..2027-06-30&external[page]=1&external[per_page]=20')
   })
 })
 

@@ -1,20 +1,25 @@
 import { Suspense, useEffect } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInvalidate, useList } from '@refinedev/core'
 import { Button, Card, List, Space, Spin, Steps, Typography } from 'antd'
 import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PERSON_TABS } from '../../people/tabs/registry'
-import { listOfPerson } from '../../../providers/http-calls'
 import { useInvalidatePerson, usePerson } from '../../../components/records/usePerson'
 import { ONBOARDING_STEPS, onboardingChecklist, stepFromSearch, type ChecklistItem, type OnboardingStep } from './onboarding-steps'
 
-/** Record counts through the same queries (and cache keys) as the tabs' own sections, so saving there updates this. */
-function useCount(resource: string, path: string, personId: number) {
-  return useQuery({
-    queryKey: ['person-records', resource, personId],
-    queryFn: () => listOfPerson<unknown>(path, personId),
-  }).data?.itemsTotal
+/** The person's rows checked by the review. */
+const COUNTED = ['bank_account', 'passport', 'emergency_contact'] as const
+
+/** How many rows the person has in a person-owned resource: the list's total (one row asked for). */
+function useCount(resource: (typeof COUNTED)[number], personId: number) {
+  const { result, query } = useList({
+    resource,
+    filters: [{ field: 'person_id', operator: 'eq', value: personId }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    errorNotification: false,
+  })
+  return query.isSuccess ? result.total : undefined
 }
 
 /**
@@ -29,18 +34,19 @@ export function OnboardingSteps({ personId }: { personId: number }) {
   const step = stepFromSearch(search)
   const index = ONBOARDING_STEPS.indexOf(step)
   const go = (s: OnboardingStep) => navigate(`/onboarding/personal?step=${s}`)
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
   const invalidatePerson = useInvalidatePerson()
   const { data: person } = usePerson(personId)
-  // The review reads fresh data: HR may have filled something in meanwhile.
+  // The review reads fresh data: the steps' sections keep their own reads, and HR may have filled
+  // something in meanwhile.
   useEffect(() => {
     if (step !== 'review') return
     void invalidatePerson(personId)
-    void queryClient.invalidateQueries({ queryKey: ['person-records'] })
-  }, [step, personId, queryClient])
-  const bankAccounts = useCount('bank_account', 'bank-account', personId)
-  const passports = useCount('passport', 'passport', personId)
-  const emergencyContacts = useCount('emergency_contact', 'emergency-contact', personId)
+    for (const resource of COUNTED) void invalidate({ resource, invalidates: ['list'] })
+  }, [step, personId])
+  const bankAccounts = useCount('bank_account', personId)
+  const passports = useCount('passport', personId)
+  const emergencyContacts = useCount('emergency_contact', personId)
   const Tab = step === 'review' ? null : PERSON_TABS[step]
 
   return (

@@ -4,8 +4,7 @@ import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
 import { usePeopleNames } from '../../../components/records/usePeopleNames'
-import { addApprover, removeApprover, type ApproverRecord } from './api'
-import { nextApproverLevel } from './model'
+import { nextApproverLevel, type ApproverRecord } from './model'
 import { PersonPicker } from './PersonPicker'
 import { usePayrollApprovers } from './usePayrollSetup'
 import { usePersonRows } from './usePersonRows'
@@ -16,10 +15,10 @@ interface AddValues { person_id: number | null; level: number | null }
 export function ApproversSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<AddValues>()
-  const rowsOf = usePersonRows(form)
+  const rowsOf = usePersonRows(form, 'payroll_approver')
   const adding = rowsOf.adding
-  const { data, isFetching } = usePayrollApprovers(payrollId)
-  const rows = [...(data?.items ?? [])].sort((a, b) => a.level - b.level || a.id - b.id)
+  const { rows: listed, loading } = usePayrollApprovers(payrollId)
+  const rows = [...listed].sort((a, b) => a.level - b.level || a.id - b.id)
   const names = usePeopleNames(rows.map((r) => r.person_id))
   const nameOf = (personId: number) => names.get(personId) ?? `#${personId}`
   const suggested = nextApproverLevel(rows)
@@ -28,9 +27,9 @@ export function ApproversSection({ payrollId, canWrite }: { payrollId: number; c
   useEffect(() => { if (!form.isFieldTouched('level')) form.setFieldValue('level', suggested) }, [form, suggested])
 
   const add = async ({ person_id, level }: AddValues) => {
-    if (person_id && level) await rowsOf.add(() => addApprover(payrollId, person_id, level), t('payroll_setup.approvers.added', { level }))
+    if (person_id && level) await rowsOf.add({ payroll_id: payrollId, person_id, level }, t('payroll_setup.approvers.added', { level }))
   }
-  const remove = (row: ApproverRecord) => rowsOf.remove(() => removeApprover(row.id), t('payroll_setup.approvers.removed'))
+  const remove = (row: ApproverRecord) => rowsOf.remove(row.id, t('payroll_setup.approvers.removed'))
 
   return (
     <Card size="small" title={t('payroll_setup.approvers.title')} data-testid="payroll-approvers">
@@ -51,7 +50,7 @@ export function ApproversSection({ payrollId, canWrite }: { payrollId: number; c
         </Form>
       )}
       <Table<ApproverRecord>
-        rowKey="id" size="small" loading={isFetching} dataSource={rows} pagination={false}
+        rowKey="id" size="small" loading={loading} dataSource={rows} pagination={false}
         locale={{ emptyText: <EmptyState description={t('payroll_setup.approvers.empty')} /> }}
         columns={[
           { key: 'level', title: t('payroll_approver.fields.level'), width: 100, render: (_, r) => <Tag color="blue">{t('payroll_setup.approvers.level_n', { level: r.level })}</Tag> },

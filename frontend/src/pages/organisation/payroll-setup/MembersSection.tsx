@@ -3,7 +3,7 @@ import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
 import { usePeopleNames } from '../../../components/records/usePeopleNames'
-import { addMember, removeMember, type MemberRecord } from './api'
+import type { MemberRecord } from './model'
 import { PersonPicker } from './PersonPicker'
 import { usePayrollMembers } from './usePayrollSetup'
 import { usePersonRows } from './usePersonRows'
@@ -13,17 +13,16 @@ import { formatDay } from '../../../i18n/format'
 export function MembersSection({ payrollId, canWrite }: { payrollId: number; canWrite: boolean }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<{ person_id: number | null }>()
-  const rowsOf = usePersonRows(form)
+  const rowsOf = usePersonRows(form, 'payroll_member')
   const adding = rowsOf.adding
-  const { data, isFetching } = usePayrollMembers(payrollId)
-  const rows = data?.items ?? []
+  const { rows, loading } = usePayrollMembers(payrollId)
   const names = usePeopleNames(rows.map((r) => r.person_id))
   const nameOf = (personId: number) => names.get(personId) ?? `#${personId}`
 
   const add = async ({ person_id }: { person_id: number | null }) => {
-    if (person_id) await rowsOf.add(() => addMember(payrollId, person_id), t('payroll_setup.members.added'))
+    if (person_id) await rowsOf.add({ payroll_id: payrollId, person_id }, t('payroll_setup.members.added'))
   }
-  const remove = (row: MemberRecord) => rowsOf.remove(() => removeMember(row.id), t('payroll_setup.members.removed'))
+  const remove = (row: MemberRecord) => rowsOf.remove(row.id, t('payroll_setup.members.removed'))
 
   return (
     <Card size="small" title={t('payroll_setup.members.title', { count: rows.length })} data-testid="payroll-members">
@@ -40,7 +39,7 @@ export function MembersSection({ payrollId, canWrite }: { payrollId: number; can
         </Form>
       )}
       <Table<MemberRecord>
-        rowKey="id" size="small" loading={isFetching} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20 } : false}
+        rowKey="id" size="small" loading={loading} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20 } : false}
         locale={{ emptyText: <EmptyState description={t('payroll_setup.members.empty')} /> }}
         columns={[
           { key: 'person', title: t('payroll_member.fields.person_id'), render: (_, r) => <span data-testid={`payroll-member-${r.person_id}`}>{nameOf(r.person_id)}</span> },

@@ -1,6 +1,6 @@
 import { Button, Drawer, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { PayrollRecord } from './api'
+import type { PayrollRecord } from './model'
 import { ApproversSection } from './ApproversSection'
 import { MembersSection } from './MembersSection'
 import { PayrollForm } from './PayrollForm'

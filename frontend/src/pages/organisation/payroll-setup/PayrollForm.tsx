@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useCreate, useUpdate } from '@refinedev/core'
 import { Button, Col, Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getResource, type FieldDef } from '@hr/shared'
@@ -7,7 +8,7 @@ import { fieldInput, valueAdapters } from '../../../screens/generic/FieldInput'
 import { defaultValues, toPayload } from '../../../screens/generic/form-values'
 import { applyFieldErrors, errorMessage } from '../../../components/records/form-errors'
 import { useToast } from '../../../components/records/useToast'
-import { createPayroll, updatePayroll, type PayrollRecord } from './api'
+import type { PayrollRecord } from './model'
 import { PayrollCurrencySelect } from './PayrollCurrencySelect'
 
 const def = getResource('payroll')
@@ -29,14 +30,17 @@ export function PayrollForm({ record, onSaved, disabled }: Props) {
   const profile = useProfile()
   const toast = useToast()
   const [form] = Form.useForm()
+  const { mutateAsync: create } = useCreate<PayrollRecord>()
+  const { mutateAsync: update } = useUpdate<PayrollRecord>()
   const [saving, setSaving] = useState(false)
 
   const save = async (values: Record<string, unknown>) => {
     setSaving(true)
     try {
-      const saved = record
-        ? await updatePayroll(record.id, toPayload(def, values, 'edit'))
-        : await createPayroll(toPayload(def, values, 'create'))
+      const quiet = { successNotification: false, errorNotification: false } as const
+      const { data: saved } = record
+        ? await update({ resource: 'payroll', id: record.id, values: toPayload(def, values, 'edit'), ...quiet })
+        : await create({ resource: 'payroll', values: toPayload(def, values, 'create'), ...quiet })
       toast.success(t(record ? 'payroll_setup.saved' : 'payroll_setup.created'))
       onSaved(saved, !record)
     } catch (error) {

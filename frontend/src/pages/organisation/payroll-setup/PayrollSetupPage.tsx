@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useDelete } from '@refinedev/core'
 import { Link } from 'react-router'
 import { Button, Card, Space, Typography } from 'antd'
 import { CalendarOutlined, PlusOutlined } from '@ant-design/icons'
@@ -11,7 +12,7 @@ import { useToast } from '../../../components/records/useToast'
 import { usePeopleNames } from '../../../components/records/usePeopleNames'
 import { useEntityOptions } from '../useEntityOptions'
 import { AdminSettingFrame } from '../admin/AdminSettingFrame'
-import { deletePayroll, type PayrollRecord } from './api'
+import type { PayrollRecord } from './model'
 import { PayrollDrawer } from './PayrollDrawer'
 import { PayrollTable } from './PayrollTable'
 import { usePayrollSetup, useRefreshSetup } from './usePayrollSetup'
@@ -37,6 +38,7 @@ function PayrollSetup() {
   const profile = useProfile()
   const toast = useToast()
   const refresh = useRefreshSetup()
+  const { mutateAsync: destroy } = useDelete<PayrollRecord>()
   const { payrolls, members, approvers, loading } = usePayrollSetup()
   const people = usePeopleNames(approvers.map((a) => a.person_id))
   const { nameOf: entityName } = useEntityOptions()
@@ -45,7 +47,7 @@ function PayrollSetup() {
 
   const remove = async (row: PayrollRecord) => {
     try {
-      await deletePayroll(row.id)
+      await destroy({ resource: 'payroll', id: row.id, successNotification: false, errorNotification: false })
       await refresh()
       toast.success(t('payroll_setup.deleted'))
     } catch (error) {

@@ -2,8 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/EmptyState'
-import type { ApproverRecord, MemberRecord, PayrollRecord } from './api'
-import { approverLevels, countByPayroll, payrollLabelText } from './model'
+import { approverLevels, countByPayroll, payrollLabelText, type ApproverRecord, type MemberRecord, type PayrollRecord } from './model'
 
 interface Props {
   rows: PayrollRecord[]

@@ -1,6 +1,19 @@
-import type { ApproverRecord, PayrollRecord } from './api'
+import { PAYROLL_CURRENCIES, type payroll, type payrollApprover, type payrollMember, type RowOf } from '@hr/shared'
 
-/** Pure helpers of the payroll setup screen (unit-tested in frontend/tests/payroll-setup.test.ts). */
+/** The payroll setup's rows (its declarations') and pure helpers (unit-tested in frontend/tests/payroll-setup.test.ts). */
+
+export type PayrollRecord = RowOf<typeof payroll>
+export type MemberRecord = RowOf<typeof payrollMember>
+/**
+ * Its `payroll_id` is a field constant shared by the payroll declarations and typed wide (FieldDef),
+ * which RowOf cannot name as a column: it is added here, as the declaration gives it (required reference).
+ */
+export type ApproverRecord = RowOf<typeof payrollApprover>
+type Approver = Pick<ApproverRecord, 'payroll_id' | 'level'>
+
+export interface PayrollCurrencies { items: string[]; customer_currency: string | null }
+/** What a payroll may be paid in when GET /api/payroll-currencies fails: the fixed ten. */
+export const FALLBACK_CURRENCIES: PayrollCurrencies = { items: [...PAYROLL_CURRENCIES], customer_currency: null }
 
 export const SEPARATOR = ' · '
 
@@ -9,7 +22,7 @@ export const SEPARATOR = ' · '
  * e.g. "SG · Monthly · regular · SG monthly payroll"; the parts left blank are skipped.
  */
 export function payrollLabelText(
-  payroll: Pick<PayrollRecord, 'iso_code' | 'frequency' | 'label_type' | 'label'>,
+  payroll: Record<'iso_code' | 'frequency' | 'label_type' | 'label', string | null>,
   frequencyLabel: (value: string) => string = (v) => v,
 ): string {
   const parts = [payroll.iso_code, payroll.frequency ? frequencyLabel(payroll.frequency) : null, payroll.label_type, payroll.label]
@@ -23,11 +36,11 @@ export function countByPayroll(rows: readonly { payroll_id: number }[]): Map<num
   return out
 }
 
-export interface ApproverLevel { level: number; approvers: ApproverRecord[] }
+export interface ApproverLevel<A extends Approver = ApproverRecord> { level: number; approvers: A[] }
 
 /** A payroll's approvers grouped by level, level 1 first (level 1 approves before level 2). */
-export function approverLevels(approvers: readonly ApproverRecord[], payrollId?: number): ApproverLevel[] {
-  const byLevel = new Map<number, ApproverRecord[]>()
+export function approverLevels<A extends Approver>(approvers: readonly A[], payrollId?: number): ApproverLevel<A>[] {
+  const byLevel = new Map<number, A[]>()
   for (const a of approvers) {
     if (payrollId !== undefined && a.payroll_id !== payrollId) continue
     byLevel.set(a.level, [...(byLevel.get(a.level) ?? []), a])

@@ -5,26 +5,26 @@ import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd'
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { can, contractTermsEditable, getResource } from '@hr/shared'
-import { formatValue } from '../../../screens/generic/format'
-import { useProfile } from '../../../hooks/useProfile'
-import { EmptyState } from '../../../components/EmptyState'
-import { LinkTabs } from '../../../components/LinkTabs'
-import ForbiddenPage from '../../errors/ForbiddenPage'
-import NotFoundPage from '../../errors/NotFoundPage'
-import { usePerson } from '../../../components/records/usePerson'
+import { formatValue } from '../../screens/generic/format'
+import { useProfile } from '../../hooks/useProfile'
+import { EmptyState } from '../../components/EmptyState'
+import { LinkTabs } from '../../components/LinkTabs'
+import ForbiddenPage from '../../pages/errors/ForbiddenPage'
+import NotFoundPage from '../../pages/errors/NotFoundPage'
+import { usePerson } from '../../components/records/usePerson'
 import { ContractActions } from './ContractActions'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
-import { PersonHeader } from '../detail/PersonHeader'
-import { useInvalidateList } from '../../../components/records/usePersonRecords'
-import { CONTRACT_TABS, contractorUrl, contractUrl, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
-import { areaContractTabs } from '../../../areas/registry'
-import { formatMoney } from '../../../components/formats'
+import { PersonHeader } from '../../pages/people/detail/PersonHeader'
+import { useInvalidateList } from '../../components/records/usePersonRecords'
+import { contractTabs, contractorUrl, contractUrl, ownContractUrl, STATUS_COLOR, tabOf } from './contract-logic'
+import { useAreaContractTabs } from '../../components/contract-tabs'
+import { formatMoney } from '../../components/formats'
 
 const def = getResource('contractor_contract')
 const TERMS = ['title', 'contract_type', 'start_date', 'end_date', 'frequency', 'rate', 'scope_of_work', 'status', 'notice_date', 'signed_at', 'stopped_at']
 
 /** The terms, the status and the status changes of one contract. */
-function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChanged: (row: ContractRow) => Promise<void> }) {
+function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChanged: () => Promise<void> }) {
   const { t } = useTranslation()
   const profile = useProfile()
   const [editing, setEditing] = useState(false)
@@ -57,9 +57,9 @@ function ContractTerms({ contract, onChanged }: { contract: ContractRow; onChang
         personId={contract.person_id}
         editing={editing ? contract : null}
         onClose={() => setEditing(false)}
-        onSaved={async (row) => {
+        onSaved={async () => {
           setEditing(false)
-          await onChanged(row)
+          await onChanged()
         }}
       />
     </Space>
@@ -79,6 +79,7 @@ export default function ContractDetailPage() {
   const params = useParams()
   const invalidateList = useInvalidateList()
   const profile = useProfile()
+  const areaTabs = useAreaContractTabs()
   // The contractor's own portal (/contractor/contract/:id) shows the same page for their own contract.
   const own = pathname.startsWith('/contractor/contract/')
   const personId = own ? Number(profile?.person_id) : Number(params.id)
@@ -96,11 +97,12 @@ export default function ContractDetailPage() {
   if (isLoading || !contract) return <Spin style={{ display: 'block', margin: 48 }} />
   // The contract must be this contractor's: another person's id in the URL is a wrong address.
   if (contract.person_id !== personId) return <NotFoundPage />
-  const tab = tabOf(pathname, CONTRACT_TABS)
+  const tabs = contractTabs(areaTabs)
+  const tab = tabOf(pathname, tabs)
   if (!tab) return <NotFoundPage />
-  const AreaTab = areaContractTabs().find((x) => x.key === tab)?.page
+  const AreaTab = areaTabs.find((x) => x.key === tab)?.page
 
-  // The move's answer is the contract as stored: reading it again keeps one source of the row.
+  // After a move or an edit the contract is read again: one source of the row.
   const changed = async () => {
     await Promise.all([query.refetch(), invalidateList(def.name)])
   }
@@ -115,7 +117,7 @@ export default function ContractDetailPage() {
         <LinkTabs
           activeKey={tab}
           data-testid="contract-tabs"
-          tabs={CONTRACT_TABS.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
+          tabs={tabs.map((key) => ({ key, to: own ? ownContractUrl(contractId, key) : contractUrl(personId, contractId, key), label: t(`contractor_ui.tabs.${key}`) }))}
         />
         {tab === 'index' && <ContractTerms contract={contract} onChanged={changed} />}
         {AreaTab && <AreaTab personId={personId} within={{ from: String(contract.start_date), to: contract.end_date ? String(contract.end_date) : null }} />}

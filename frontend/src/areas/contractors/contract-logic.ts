@@ -1,10 +1,10 @@
-import { CONTRACT_NEXT, type ContractStatus } from '@hr/shared'
-import { areaContractTabs } from '../../../areas/registry'
+import { contractWorkflow, type ContractStatus, type MoveDeclaration } from '@hr/shared'
 
 /** Shell §2.1: /people/contractor/:id (tabs index, invoice). */
 export const CONTRACTOR_TABS = ['index', 'invoice'] as const
-/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, then the areas': timeoff). */
-export const CONTRACT_TABS: readonly string[] = ['index', 'billing', ...areaContractTabs().map((tab) => tab.key)]
+
+/** Shell §2.1: /people/contractor/:id/contract/:contract_id (tabs index, billing, then those other areas bring: timeoff). */
+export const contractTabs = (others: readonly { key: string }[]): string[] => ['index', 'billing', ...others.map((tab) => tab.key)]
 
 export const contractorUrl = (personId: number, tab = 'index') =>
   (tab === 'index' ? `/people/contractor/${personId}` : `/people/contractor/${personId}/${tab}`)
@@ -24,18 +24,16 @@ export function tabOf(pathname: string, tabs: readonly string[]): string | null 
   return tabs.includes(tab) ? tab : null
 }
 
-/** A transition button: the target status, and 'restart' for stopped → signed (its own wording). */
+/** A move's name on the screens (its wording and test ids): the target status, 'restart' for stopped → signed. */
 export type ContractAction = Exclude<ContractStatus, 'initiated'> | 'restart'
 
-/** The buttons a contract in `status` offers, from the shared transition table the API enforces. */
+export const actionName = (move: Pick<MoveDeclaration, 'action' | 'to'>): ContractAction =>
+  (move.action === 'restart' ? 'restart' : move.to as Exclude<ContractStatus, 'initiated'>)
+
+/** The moves a contract in `status` offers, by their screen names, from the declaration the API enforces. */
 export function contractActions(status: string): ContractAction[] {
-  const next = CONTRACT_NEXT[status as ContractStatus] ?? []
-  // Nothing leads back to initiated: it is only ever the first status.
-  return next.map((to): ContractAction => (status === 'stopped' && to === 'signed' ? 'restart' : to as Exclude<ContractStatus, 'initiated'>))
+  return contractWorkflow.moves.filter((move) => !move.system && move.from.includes(status as ContractStatus)).map(actionName)
 }
-
-export const actionTarget = (action: ContractAction) => (action === 'restart' ? 'signed' : action)
-
 
 export const STATUS_COLOR: Record<string, string> = {
   initiated: 'default', proposed: 'blue', signed: 'green', stopped: 'orange', expired: 'red',

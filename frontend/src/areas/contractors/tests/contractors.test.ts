@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contractActions, contractorUrl, contractUrl, CONTRACT_TABS, CONTRACTOR_TABS, tabOf } from '../src/pages/people/contractor/contract-logic'
-import { formatMoney } from '../src/components/formats'
-import { personPath } from '../src/pages/people/list/list-query'
+import { contractActions, contractorUrl, contractUrl, contractTabs, CONTRACTOR_TABS, tabOf } from '../contract-logic'
+import { areaContractTabs } from '../../registry'
+import { formatMoney } from '../../../components/formats'
+import { personPath } from '../../../pages/people/list/list-query'
 
 describe('contractor pages (shell §2.1)', () => {
   it('maps tabs to URLs and back', () => {
@@ -11,8 +12,8 @@ describe('contractor pages (shell §2.1)', () => {
     expect(contractUrl(7, 3, 'billing')).toBe('/people/contractor/7/contract/3/billing')
     expect(tabOf('/people/contractor/7', CONTRACTOR_TABS)).toBe('index')
     expect(tabOf('/people/contractor/7/invoice', CONTRACTOR_TABS)).toBe('invoice')
-    expect(tabOf('/people/contractor/7/contract/3/timeoff', CONTRACT_TABS)).toBe('timeoff')
-    expect(tabOf('/people/contractor/7/contract/3', CONTRACT_TABS)).toBe('index')
+    expect(tabOf('/people/contractor/7/contract/3/timeoff', contractTabs(areaContractTabs()))).toBe('timeoff')
+    expect(tabOf('/people/contractor/7/contract/3', contractTabs(areaContractTabs()))).toBe('index')
     expect(tabOf('/people/contractor/7/billing', CONTRACTOR_TABS)).toBeNull()
     expect(personPath(7, true, 'contractor')).toBe('/people/contractor/7')
     expect(personPath(7, true, 'staff')).toBe('/people/staff/7/system')

@@ -1,40 +1,46 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useDelete, useTable, type HttpError } from '@refinedev/core'
 import { Button, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { can, contractDeletable, contractTermsEditable, getResource } from '@hr/shared'
-import { fieldColumn } from '../../../screens/generic/format'
-import { useProfile } from '../../../hooks/useProfile'
-import { RecordCard } from '../../../components/records/RecordCard'
-import { apiDelete, } from '../../../providers/http-calls'
-import { errorMessage } from '../../../components/records/form-errors'
-import { useToast } from '../../../components/records/useToast'
-import { usePersonRecords, useInvalidateList } from '../../../components/records/usePersonRecords'
+import { can, contractDeletable, contractTermsEditable, getResource, LIST_PAGE_SIZE } from '@hr/shared'
+import { fieldColumn } from '../../screens/generic/format'
+import { useApiErrorNotification } from '../../screens/generic/notifications'
+import { useProfile } from '../../hooks/useProfile'
+import { RecordCard } from '../../components/records/RecordCard'
 import { ContractFormModal, type ContractRow } from './ContractFormModal'
 import { contractUrl, STATUS_COLOR } from './contract-logic'
-import { formatMoney } from '../../../components/formats'
+import { formatMoney } from '../../components/formats'
 
 const def = getResource('contractor_contract')
 const field = (name: string) => def.fields.find((f) => f.name === name)!
 
-/** A contractor's contracts (domain §3) with add, edit and delete (drafts only); each opens its own page. */
+/**
+ * A contractor's contracts (domain §3) with add, edit and delete (drafts only); each opens its own
+ * page. One page of the contractor's rows at a time, read through the data provider.
+ */
 export function ContractList({ personId }: { personId: number }) {
   const { t } = useTranslation()
-  const toast = useToast()
   const profile = useProfile()
-  const invalidateList = useInvalidateList()
+  const errorNotification = useApiErrorNotification()
   const [editing, setEditing] = useState<ContractRow | 'new' | null>(null)
-  const { rows, isFetching } = usePersonRecords<ContractRow>(def.name, personId)
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize } = useTable<ContractRow, HttpError>({
+    resource: def.name,
+    filters: { permanent: [{ field: 'person_id', operator: 'eq', value: personId }] },
+    pagination: { pageSize: LIST_PAGE_SIZE, mode: 'server' },
+    syncWithLocation: false,
+    errorNotification: false,
+    queryOptions: { retry: false },
+  })
+  const { mutateAsync: deleteOne } = useDelete<ContractRow, HttpError>()
   const allowed = (action: 'create' | 'update' | 'delete', row?: ContractRow) => can(profile, action, def, { ...row, person_id: personId })
 
   const remove = async (row: ContractRow) => {
     try {
-      await apiDelete(`/${def.path}/${row.id}`)
-      toast.success(t('common.deleted_success'))
-      await invalidateList(def.name)
-    } catch (error) {
-      toast.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
+      await deleteOne({ resource: def.name, id: row.id, successNotification: { type: 'success', message: t('common.deleted_success') }, errorNotification })
+    } catch {
+      // The refusal's toast is shown (errorNotification).
     }
   }
 
@@ -47,8 +53,9 @@ export function ContractList({ personId }: { personId: number }) {
       extra={allowed('create') && (
         <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="contract-add">{t('contractor_contract.titles.create')}</Button>
       )}
-      rows={rows}
-      loading={isFetching}
+      rows={result.data}
+      loading={tableQuery.isFetching}
+      pagination={{ current: currentPage, pageSize, total: result.total, onChange: setCurrentPage, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
         {
           key: 'title', dataIndex: 'title', title: t('contractor_contract.fields.title'),
@@ -75,10 +82,7 @@ export function ContractList({ personId }: { personId: number }) {
         personId={personId}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null)
-          await invalidateList(def.name)
-        }}
+        onSaved={() => setEditing(null)}
       />
     </RecordCard>
   )
