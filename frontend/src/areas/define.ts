@@ -4,6 +4,7 @@ import type { BespokeRoute } from '../routing/bespoke'
 import type { MenuGroup, SideMenuEntry } from '../components/menu-entry'
 import type { PersonTabProps } from '../pages/people/tabs/tab-props'
 import type { Screen, ScreenKind } from '../screens/types'
+import type { ResourceSlots } from '../screens/slots'
 import type { Profile } from '../providers/profile'
 
 /**
@@ -58,6 +59,29 @@ export interface AreaDashboardCard {
   shows: (profile: Profile) => boolean
 }
 
+/**
+ * A bespoke page (or a group of them) as a Refine resource: Refine's resource list matches the
+ * current path to it, so breadcrumbs, the document title and the menu's highlight come from the
+ * one list. `name` is the page's own (not a catalogue resource's: data calls still name those);
+ * `parent` is the catalogue resource or another area resource it sits under (Refine's
+ * `meta.parent`). Paths are the area's own routes (an optional `:id?` is written `:id`).
+ * Named after a catalogue resource whose screens the area overrides, it only places that resource
+ * under `parent` (its routes and label stay the catalogue's).
+ */
+export interface AreaResource {
+  name: string
+  list?: string
+  show?: string
+  create?: string
+  edit?: string
+  clone?: string
+  parent?: string
+  /** required for a page of the area's own; a catalogue resource keeps its title */
+  labelKey?: string
+  /** a catalogue icon name (resources.tsx ICONS) */
+  icon?: string
+}
+
 export interface AreaDefinition {
   /** The area's one name, the same in every layer (snake_case): its folder's name. */
   name: string
@@ -74,8 +98,12 @@ export interface AreaDefinition {
   dashboardCards?: AreaDashboardCard[]
   /** Cards under the placeholder page of a screen not built yet: what the user can open meanwhile. */
   placeholderCards?: AreaDashboardCard[]
+  /** Its bespoke pages as Refine resources (breadcrumbs, title, the menu's resolution). */
+  resources?: AreaResource[]
   /** Bespoke screens replacing a catalogue resource's generic one (as screens/overrides.ts). */
   screens?: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>>
+  /** What it adds to a catalogue resource's generic list and show screens (columns, actions, filters, a panel). */
+  slots?: Partial<Record<string, ResourceSlots>>
 }
 
 /** Declares an area (typed; the registry reads the module's default export). */

@@ -27,3 +27,5 @@ export const areaPartnerTabs = () => byOrder(AREAS.flatMap((a) => a.partnerTabs 
 export const areaDashboardCards = () => AREAS.flatMap((a) => a.dashboardCards ?? [])
 export const areaPlaceholderCards = () => AREAS.flatMap((a) => a.placeholderCards ?? [])
 export const areaScreens = () => Object.assign({}, ...AREAS.map((a) => a.screens ?? {})) as NonNullable<AreaDefinition['screens']>
+export const areaResources = () => AREAS.flatMap((a) => a.resources ?? [])
+export const areaSlots = () => Object.assign({}, ...AREAS.map((a) => a.slots ?? {})) as NonNullable<AreaDefinition['slots']>

@@ -1,5 +1,4 @@
 import { useCustom, useCustomMutation, useDataProvider, useInvalidate, type HttpError, type MetaQuery } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import i18next from 'i18next'
 import { API_URL } from './http'
 import { toHttpError } from './errors'
@@ -89,12 +88,13 @@ export function useApiCall() {
 }
 
 /**
- * Reads every answer again (after the interface language changed: the API answers names in it).
- * Every cached query, Refine's and the few screens' still on their own react-query keys.
+ * Reads every answer again (after the interface language changed: the API answers names in it):
+ * Refine's invalidation, widened from the data provider's reads (`queryKey` unset) to every
+ * cached answer, the signed-in identity's and any screen's still on its own key included.
  */
 export function useReloadAll() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries()
+  const invalidate = useInvalidate()
+  return () => invalidate({ invalidates: ['all'], invalidationFilters: { queryKey: undefined, type: 'all', refetchType: 'active' } })
 }
 
 /** Reads again every answer of the data provider (lists, records and useApiGet's custom reads): after an import. */

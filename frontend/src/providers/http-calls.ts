@@ -26,10 +26,6 @@ export async function apiDelete(path: string): Promise<void> {
   await httpClient.delete(`${API_URL}${path}`)
 }
 
-/** The rows of one person in a person-owned resource (bank accounts, passports, contacts, documents). */
-export const listOfPerson = <T>(path: string, personId: number, extra = '') =>
-  apiGet<ListEnvelope<T>>(`/${path}`, `filter[person_id]=${personId}&external[page]=1&external[per_page]=1000${extra}`)
-
 /** A short-lived URL to view or download a stored file; the server logs the access (domain §7). */
 export async function signedUrl(fileKey: string, opts: { download?: boolean; personId?: number } = {}) {
   const qs = new URLSearchParams({ file_key: fileKey, file_view: '1' })

@@ -1,19 +1,21 @@
-import { Suspense, type ReactNode } from 'react'
+import { Fragment, Suspense, type ReactNode } from 'react'
 import { Navigate, Outlet, Route, Routes } from 'react-router'
 import { Authenticated, CanAccess } from '@refinedev/core'
 import { CatchAllNavigate } from '@refinedev/react-router'
 import type { ScreenKind } from '../screens/types'
-import { orderedCatalogue } from '../resources'
+import { areaDetailPaths, orderedCatalogue } from '../resources'
 import { PlacementFrame } from './PlacementFrame'
 import {
   AppLayout, DashboardPage, NoSidebarLayout, PortalLayout, ForbiddenPage, LoginPage, NotFoundPage, OnboardingLayout, OnboardingPage, ManagerOnboardingPage, PlaceholderPage, ResetPasswordPage, SsoCallbackPage, screenFor,
 } from './pages'
 import { PLACEHOLDER_ROUTES } from './shell-routes'
 import { BESPOKE_ROUTES } from './bespoke-routes'
+import { slots } from '../screens/overrides'
 import type { PortalVariant } from '../components/portal'
 import { PageSpinner } from './PageSpinner'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { RuleGuard } from './RuleGuard'
+import { AreaBreadcrumb } from './AreaBreadcrumb'
 
 /** Refine's action names for the guard, per screen. */
 const GUARD_ACTION: Record<ScreenKind, string> = { list: 'list', show: 'show', create: 'create', edit: 'edit' }
@@ -39,7 +41,7 @@ function resourceRoutes(layout: PortalVariant | null) {
             // Keyed per resource and screen: two resources share the generic screens, and a
             // reused instance would carry the previous list's sorting and filters over.
             <CanAccess key={`${def.name}:${kind}`} resource={def.name} action={GUARD_ACTION[kind]} fallback={<ForbiddenPage />}>
-              <PlacementFrame placement={def.placement}><Screen resource={def.name} /></PlacementFrame>
+              <PlacementFrame placement={def.placement}><Screen resource={def.name} slots={slots[def.name]} /></PlacementFrame>
             </CanAccess>
           }
         />
@@ -48,26 +50,32 @@ function resourceRoutes(layout: PortalVariant | null) {
   )
 }
 
+/** An area's page under a list gets Refine's breadcrumb above it (its route's optional `:id?` matched as `:id`). */
+const withCrumbs = areaDetailPaths()
+
 function bespokeRoutes(layout: PortalVariant | null) {
-  return BESPOKE_ROUTES.filter((r) => layoutOf(r.path) === layout).map(({ path, page: Page, guard }) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        guard && 'rule' in guard ? (
-          <RuleGuard key={path} rule={guard.rule}>
-            <Page />
-          </RuleGuard>
-        ) : guard ? (
-          <CanAccess key={path} resource={guard.resource} action={guard.action} fallback={<ForbiddenPage />}>
-            <Page />
-          </CanAccess>
-        ) : (
-          <Page key={path} />
-        )
-      }
-    />
-  ))
+  return BESPOKE_ROUTES.filter((r) => layoutOf(r.path) === layout).map(({ path, page: Page, guard }) => {
+    const page = withCrumbs.has(path.replace(/\?$/, '')) ? <><AreaBreadcrumb /><Page /></> : <Page />
+    return (
+      <Route
+        key={path}
+        path={path}
+        element={
+          guard && 'rule' in guard ? (
+            <RuleGuard key={path} rule={guard.rule}>
+              {page}
+            </RuleGuard>
+          ) : guard ? (
+            <CanAccess key={path} resource={guard.resource} action={guard.action} fallback={<ForbiddenPage />}>
+              {page}
+            </CanAccess>
+          ) : (
+            <Fragment key={path}>{page}</Fragment>
+          )
+        }
+      />
+    )
+  })
 }
 
 const bespokePaths = new Set(BESPOKE_ROUTES.map((r) => r.path))

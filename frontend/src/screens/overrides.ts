@@ -1,6 +1,8 @@
 import type { Screen, ScreenKind } from './types'
+import type { ResourceSlots } from './slots'
 import { lazyPage } from '../components/loading/lazy-page'
-import { areaScreens } from '../areas/registry'
+import { areaScreens, areaSlots } from '../areas/registry'
+import { superadminSlots } from '../pages/superadmin/slots'
 
 /**
  * Bespoke screens that replace a generic one, per resource and action, e.g.
@@ -13,10 +15,6 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
     list: lazyPage(() => import('../pages/people/list/PeopleListPage')),
     show: lazyPage(() => import('../pages/people/detail/PersonShowScreen')),
   },
-  // Superadmin area: bulk holiday removal, the rates CSV import, and the platform vendor's terms PDF.
-  public_holiday: { list: lazyPage(() => import('../pages/superadmin/PublicHolidayList')) },
-  exchange_rate: { list: lazyPage(() => import('../pages/superadmin/ExchangeRateList')) },
-  vendor: { show: lazyPage(() => import('../pages/superadmin/PlatformVendorShow')) },
   // Vendor portal: customers with row activation, name-retyped delete, logo/privacy uploads,
   // SSO domains and assigned vendor users.
   customer: {
@@ -26,4 +24,13 @@ export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen
   },
   // The process areas' own (areas/<name>/area.ts), e.g. insurance's enrolments.
   ...areaScreens(),
+}
+
+/**
+ * What a resource adds to its generic screens (screens/slots.ts) rather than replacing them:
+ * the superadmin portal's (holidays' bulk removal, the rates' import, a vendor's terms PDF) and the areas'.
+ */
+export const slots: Partial<Record<string, ResourceSlots>> = {
+  ...superadminSlots,
+  ...areaSlots(),
 }

@@ -14,6 +14,8 @@ export default defineArea({
       show: lazyPage(() => import('./EnrolmentShowPage')),
     },
   },
+  // Refine's resource list: the enrolments' screens sit in the global mobility section (its tab strip).
+  resources: [{ name: 'insurance_enrolment', parent: 'global_mobility' }],
   // HR's and the person's, not their manager's.
   personTabs: [{ key: 'insurance', order: 120, page: lazyPage(() => import('./InsuranceTab')), visible: (user, owned) => can(user, 'list', 'insurance_enrolment', owned) }],
 })

@@ -11,6 +11,10 @@ import { seesOthersCases } from './mobility-logic'
 export default defineArea({
   name: 'mobility',
   routes: mobilityRoutes,
+  // Refine's resource list: the visa cases' pages under the catalogue's mobility case (breadcrumbs, title).
+  resources: [
+    { name: 'global_mobility', list: '/global-mobility', show: '/global-mobility/:id', parent: 'mobility_case', labelKey: 'shell.pages.global_mobility', icon: 'swap' },
+  ],
   menu: [
     { path: '/global-mobility', labelKey: 'shell.menu.global_mobility', group: 'manager_portal', order: 70, alsoFor: ['global-mobility'] },
   ],

@@ -10,6 +10,17 @@ import { payrollRoutes } from './routes'
 export default defineArea({
   name: 'payroll',
   routes: payrollRoutes,
+  // Refine's resource list: the payroll home's sections and what opens beneath them (breadcrumbs, title).
+  resources: [
+    { name: 'payroll_cycles', list: '/payroll', show: '/payroll/pay-cycle/:id', parent: 'paycycle', labelKey: 'payroll_ui.nav.cycles', icon: 'dollar' },
+    { name: 'payroll_off_cycles', show: '/payroll/off-pay-cycle/:id', parent: 'payroll_cycles', labelKey: 'payroll_ui.nav.cycles' },
+    { name: 'payroll_payslips', list: '/payroll/payslip', parent: 'paycycle', labelKey: 'payroll_ui.nav.payslips' },
+    {
+      name: 'payroll_reports', list: '/payroll/reports', create: '/payroll/reports/create', clone: '/payroll/reports/clone/:id',
+      edit: '/payroll/reports/edit/:id', show: '/payroll/reports/:id', parent: 'payroll_report', labelKey: 'payroll_ui.nav.reports',
+    },
+    { name: 'my_pay', list: '/my-pay', parent: 'paycycle', labelKey: 'shell.pages.my_pay', icon: 'dollar' },
+  ],
   // The spec's old payroll index pages, not built.
   placeholders: ['/payroll/index--old', '/payroll/index--old/off-pay-cycle', '/payroll/index--old/pay-cycle'],
   menu: [

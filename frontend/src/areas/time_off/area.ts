@@ -6,6 +6,12 @@ import { timeOffRoutes } from './routes'
 export default defineArea({
   name: 'time_off',
   routes: timeOffRoutes,
+  // Refine's resource list: the pages under the catalogue's leave (breadcrumbs, title).
+  resources: [
+    { name: 'time_off', list: '/time-off', parent: 'leave', labelKey: 'shell.pages.time_off', icon: 'calendar' },
+    { name: 'my_time_off', list: '/my-time-off', parent: 'leave', labelKey: 'shell.pages.my_time_off', icon: 'calendar' },
+    { name: 'leave_setting', list: '/admin-setting/leave-setting', parent: 'leave_type', labelKey: 'organisation.tabs.leave_setting' },
+  ],
   menu: [
     { path: '/my-time-off', labelKey: 'shell.menu.my_time_off', group: 'personal_portal', order: 20 },
     { path: '/time-off', labelKey: 'shell.menu.time_off', group: 'manager_portal', order: 50 },

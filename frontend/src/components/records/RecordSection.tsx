@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInvalidate } from '@refinedev/core'
 import { Button, Form, Modal, type FormInstance, type FormProps } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,8 @@ import { defaultValues } from '../../screens/generic/form-values'
 import { fieldColumn } from '../../screens/generic/format'
 import { useProfile } from '../../hooks/useProfile'
 import { RecordCard } from './RecordCard'
-import { apiDelete, apiPost, listOfPerson } from '../../providers/http-calls'
+import { apiDelete, apiPost } from '../../providers/http-calls'
+import { usePersonRecords } from './usePersonRecords'
 import { applyFieldErrors, errorMessage } from './form-errors'
 import { useToast } from './useToast'
 
@@ -50,15 +51,14 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
   const { t } = useTranslation()
   const message = useToast()
   const profile = useProfile()
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
   const base = getResource(resource)
   // The person is fixed by the page: the form offers everything else.
   const def = { ...base, fields: base.fields.filter((f) => f.name !== 'person_id') }
   const [form] = Form.useForm()
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null)
   const [saving, setSaving] = useState(false)
-  const queryKey = ['person-records', resource, personId]
-  const { data, isFetching } = useQuery({ queryKey, queryFn: () => listOfPerson<AnyRow>(base.path, personId) })
+  const { rows, isFetching } = usePersonRecords<AnyRow>(resource, personId)
   const owner = { person_id: personId }
   const allowed = (action: 'create' | 'update' | 'delete', row?: AnyRow) => can(profile, action, base, { ...row, ...owner })
 
@@ -88,7 +88,8 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
       message.success(t(editing === 'new' ? 'common.created' : 'common.saved'))
       if (afterSaveError) message.error(errorMessage(afterSaveError, t('messages.error_occurred_contact_admin')))
       close()
-      await queryClient.invalidateQueries({ queryKey: ['person-records'] })
+      // Every read of the data provider: a save's follow-up may add rows to another section (a passport's scan to the documents).
+      await invalidate({ invalidates: ['all'] })
     } catch (error) {
       if (!applyFieldErrors(form, error, writableFields(def).map((f) => f.name))) {
         message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
@@ -102,7 +103,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
     try {
       await apiDelete(deletePath ? deletePath(row.id) : `/${base.path}/${row.id}`)
       message.success(t('common.deleted_success'))
-      await queryClient.invalidateQueries({ queryKey })
+      await invalidate({ resource, invalidates: ['list'] })
     } catch (error) {
       message.error(errorMessage(error, t('messages.error_occurred_contact_admin')))
     }
@@ -116,7 +117,7 @@ export function RecordSection({ resource, personId, deletePath, extra, afterSave
       extra={allowed('create') && (
         <Button icon={<PlusOutlined />} onClick={() => open('new')}>{t(`${resource}.titles.create`)}</Button>
       )}
-      rows={data?.items ?? []}
+      rows={rows ?? []}
       loading={isFetching}
       columns={def.fields.filter((f) => f.list).map((field) => ({ ...fieldColumn(t, def.name, field), ...(renderers?.[field.name] ? { render: renderers[field.name] } : {}) }))}
       onEdit={open}

@@ -1,5 +1,4 @@
 import { useInvalidate, useList, type BaseRecord, type CrudSort, type HttpError } from '@refinedev/core'
-import { useQueryClient } from '@tanstack/react-query'
 import type { AnyRow } from '@hr/shared'
 
 /** Every row of one person in a person-owned resource fits one page of the list call. */
@@ -26,16 +25,11 @@ export function usePersonRecords<T extends BaseRecord = AnyRow>(
 
 /**
  * Reloads every record section of a person after a change that touches several (a lifecycle move,
- * a workflow step): the lists read through the data provider and the sections still on their own
- * 'person-records' queries (RecordSection, whose callers in other areas invalidate that key).
+ * a workflow step): every read of the data provider, the sections' lists among them.
  */
 export function useInvalidatePersonRecords() {
   const invalidate = useInvalidate()
-  const queryClient = useQueryClient()
-  return () => Promise.all([
-    invalidate({ invalidates: ['all'] }),
-    queryClient.invalidateQueries({ queryKey: ['person-records'] }),
-  ])
+  return () => invalidate({ invalidates: ['all'] })
 }
 
 /** Reloads a resource's lists after a change (the person-records sections read them). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, Form, Input, Select, type FormProps } from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -13,9 +13,9 @@ import { RegionSelect } from '../../components/RegionSelect'
 /**
  * The search box (query_string), named after the fields it searches and left out when the resource
  * searches none, and one control per `filter: true` field. Changes apply after the spec's 300 ms
- * debounce; Enter in the search box applies at once.
+ * debounce; Enter in the search box applies at once. `extra`: a list slot's own controls.
  */
-export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: FormProps }) {
+export function FilterBar({ def, formProps, extra }: { def: ResourceDef; formProps: FormProps; extra?: ReactNode }) {
   const { t, i18n } = useTranslation()
   const form = formProps.form!
   const searched = searchedFieldsText(def, (f) => t(fieldLabelKey(def.name, f)), i18n.language)
@@ -51,6 +51,7 @@ export function FilterBar({ def, formProps }: { def: ResourceDef; formProps: For
           {filterControl(t, field)}
         </Form.Item>
       ))}
+      {extra}
       <Form.Item>
         <Button onClick={() => { form.resetFields(); submitNow() }}>{t('common.clear')}</Button>
       </Form.Item>

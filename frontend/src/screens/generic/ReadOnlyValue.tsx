@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd'
+import { Form, Typography, theme } from 'antd'
 import { LockOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { FieldDef } from '@hr/shared'
@@ -20,11 +20,13 @@ function countryName(code: string, lang: string) {
 export function ReadOnlyValue({ field, label, value, id }: { field: FieldDef; label?: string; value?: unknown; id?: string }) {
   const { t, i18n } = useTranslation()
   const { token } = theme.useToken()
+  // A money field's currency is another field of the same form: the amount is shown with it.
+  const currency: unknown = Form.useWatch((values: Record<string, unknown> | undefined) => (field.currencyField ? values?.[field.currencyField] : undefined), Form.useFormInstance())
   const empty = value === null || value === undefined || value === ''
   const shown = empty ? t('common.empty_value')
     : field.type === 'reference' ? (label ?? `#${String(value)}`)
     : field.type === 'country' ? countryName(String(value), i18n.language)
-    : formatValue(t, field, value)
+    : formatValue(t, field, value, field.currencyField ? { [field.currencyField]: currency } : undefined)
   return (
     <div id={id} data-testid={`read-only-${field.name}`} style={{ color: token.colorText, minHeight: token.controlHeight, paddingBlock: 5, whiteSpace: 'pre-wrap' }}>
       {shown}

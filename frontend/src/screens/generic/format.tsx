@@ -1,14 +1,45 @@
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
-import { fieldLabelKey, formatNumber, getResource, listCell, readTranslations, type FieldDef, type ResourceDef } from '@hr/shared'
+import { displayLanguage, fieldLabelKey, formatNumber, getResource, listCell, moneyOf, readTranslations, type FieldDef, type Money, type ResourceDef } from '@hr/shared'
 import { TranslationsList } from '../../components/TranslationsInput'
 import { formatDay, formatDayTime } from '../../i18n/format'
 
 export const enumLabel = (t: TFunction, field: FieldDef, value: string) =>
   t(`enums.${field.name}.${value}`, { defaultValue: value })
 
-/** A stored value as the screens show it (shell §9 formats; enums and booleans translated). */
-export function formatValue(t: TFunction, field: FieldDef, value: unknown): ReactNode {
+const minorDigits = new Map<string, number>()
+/** How many decimals a currency's amounts are written with (JPY 0, SGD 2, KWD 3); 2 for a code Intl does not know. */
+export function currencyDigits(currency: string): number {
+  let digits = minorDigits.get(currency)
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    } catch {
+      digits = 2
+    }
+    minorDigits.set(currency, digits)
+  }
+  return digits
+}
+
+/**
+ * A money composite as the screens show it: the currency's code, then the amount grouped and pointed
+ * the shown language's way with the currency's decimals (never fewer than the amount has). From the
+ * decimal text, never a float. Without a currency, the amount as it is.
+ */
+export function formatMoneyValue(money: Money, lng: string = displayLanguage()): string {
+  return money.currency ? `${money.currency} ${formatMoneyAmount(money, lng)}` : formatMoneyAmount(money, lng)
+}
+
+/** A money composite's amount alone, in its currency's decimals (the code shown beside it). */
+export const formatMoneyAmount = (money: Money, lng: string = displayLanguage()): string =>
+  formatNumber(money.amount, lng, money.currency ? currencyDigits(money.currency) : 0)
+
+/**
+ * A stored value as the screens show it (shell §9 formats; enums and booleans translated). A money
+ * field is read with its currency from the row (`moneyOf`) when the row is given.
+ */
+export function formatValue(t: TFunction, field: FieldDef, value: unknown, row?: Record<string, unknown>): ReactNode {
   if (value === null || value === undefined || value === '') return t('common.empty_value')
   switch (field.type) {
     case 'enum':
@@ -19,8 +50,11 @@ export function formatValue(t: TFunction, field: FieldDef, value: unknown): Reac
       return formatDay(String(value))
     case 'datetime':
       return formatDayTime(String(value))
+    case 'money': {
+      const money = row ? moneyOf({ ...row, [field.name]: value }, field) : null
+      return formatMoneyValue(money ?? { amount: String(value), currency: '' })
+    }
     case 'decimal':
-    case 'money':
       // Pointed and grouped the shown language's way, every decimal kept (issue 43 §7).
       return formatNumber(String(value))
     case 'file':
@@ -45,7 +79,7 @@ export function formatCell(t: TFunction, def: ResourceDef, field: FieldDef, row:
   if (label) return label
   const cell = listCell(field, row)
   const source = cell.field === field.name ? field : def.fields.find((f) => f.name === cell.field) ?? field
-  const shown = cell.masked ? String(cell.value) : formatValue(t, source, cell.value)
+  const shown = cell.masked ? String(cell.value) : formatValue(t, source, cell.value, row)
   if (source === field) return shown
   return <span data-source={source.name}>{t(fieldLabelKey(def.name, source))} {shown}</span>
 }

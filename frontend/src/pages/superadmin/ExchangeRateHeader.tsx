@@ -1,18 +1,15 @@
 import { can } from '@hr/shared'
-import ListScreen from '../../screens/generic/ListScreen'
-import type { ScreenProps } from '../../screens/types'
 import { useProfile } from '../../hooks/useProfile'
 import { DataCloudNav } from './DataCloudNav'
 import { RateImportPanel } from './RateImportPanel'
 
-/** The platform's exchange-rate table: the generic list, with the CSV import for those who may add rates. */
-export default function ExchangeRateList({ resource }: ScreenProps) {
+/** Above the platform's exchange-rate list (a list slot): the data cloud's links, and the CSV import for those who may add rates. */
+export default function ExchangeRateHeader({ resource }: { resource: string }) {
   const profile = useProfile()
   return (
     <>
       <DataCloudNav />
       {profile && can(profile, 'create', resource) && <RateImportPanel />}
-      <ListScreen resource={resource} />
     </>
   )
 }
