@@ -63,6 +63,11 @@ async function cases(): Promise<Case[]> {
   if (cycle) list.push({ name: 'paycycle stage', actor: superadmin, url: `/api/paycycle/${cycle.id}/stage`, body: { to: 'change_data', notes: 'x' }, required: ['to'] })
   if (cycle) list.push({ name: 'payroll paycycles', actor: superadmin, url: `/api/payroll/${cycle.payroll_id}/paycycles`, body: { year: 2031 }, required: ['year'] })
   if (contract) list.push({ name: 'contract status', actor: superadmin, url: `/api/contractor-contract/${contract.id}/status`, body: { status: 'signed', notice_date: '2030-01-01' } })
+  // The report workflows, asked by action (the payroll report's share takes the people it is shared with).
+  const payrollReport = await first('payroll_reports', (q) => q.where('customer_id', globex))
+  if (payrollReport) list.push({ name: 'payroll report action', actor: superadmin, url: `/api/payroll-report/${payrollReport.id}/action`, body: { action: 'share', notes: 'x', user_ids: [] }, required: ['action'] })
+  const expenseReport = await first('expense_reports', (q) => q.where('customer_id', globex))
+  if (expenseReport) list.push({ name: 'expense report action', actor: superadmin, url: `/api/expense-report/${expenseReport.id}/action`, body: { action: 'share', user_ids: [] }, required: ['action'] })
   if (agreement) list.push({ name: 'agreement status', actor: superadmin, url: `/api/agreement/${agreement.id}/status`, body: { status: 'signed' } })
   if (partnership) list.push({ name: 'vendor: partnership', actor: DEMO_EMAILS.vendorAdmin, url: `/api/vendor-portal/partnership/${partnership.id}`, nested: true, required: ['from_vendor_id', 'to_vendor_id'], body: { update_data: { from_vendor_id: acme, to_vendor_id: Number(partnership.to_vendor_id) } } })
   if (partnership) list.push({ name: 'vendor: partner', actor: DEMO_EMAILS.vendorAdmin, url: `/api/vendor-portal/vendor/${partnership.to_vendor_id}`, nested: true, required: ['name'], body: { update_data: { name: 'Bad Input Partner', logo: null } } })

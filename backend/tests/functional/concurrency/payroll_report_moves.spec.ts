@@ -62,6 +62,9 @@ test.group('Payroll report moves on the kernel, on real connections', (group) =>
       const unreadable = await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'approve' }).loginAs(employee)
       unreadable.assertStatus(403)
       assert.equal(unreadable.body().message, "You don't have permission to view this report.")
+      // Another company's report does not exist for its people.
+      const stranger = await demoUser(DEMO_EMAILS.otherEmployee)
+      ;(await client.post(`/api/payroll-report/${report.id}/action`).json({ action: 'approve' }).loginAs(stranger)).assertStatus(404)
       // A body that names no action loses nothing.
       const blank = await act({})
       blank.assertStatus(422)
